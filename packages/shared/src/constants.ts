@@ -1,0 +1,58 @@
+/** Business constants and limits of spec §9, written once for all three apps. */
+import { yuan } from './money.ts'
+
+export const REQUEST_TIMEOUT_MS = 5000
+export const TOAST_DURATION_MS = 2000
+export const CAROUSEL_AUTOPLAY_MS = 3000
+export const HOME_NOTICE_REPEAT_SECONDS = 300
+
+export const DEBUG_PANEL = { pullDistancePx: 600, autoHideMs: 10_000, taps: 3, tapWindowMs: 3000 } as const
+
+export const SEARCH_DEBOUNCE_MS = 300
+export const WORKER_PICKER_POPUP_HEIGHT = '70vh'
+export const REFUND_POPUP_HEIGHT = '60vh'
+
+export const ORDER_QUANTITY = { min: 1, max: 99 } as const
+export const BRIEF_TRUNCATE = { orderForm: 50, homeCard: 30 } as const
+
+export const APPLICATION_LIMITS = { name: 20, intro: 140, images: 3, imageBytes: 5 * 1024 * 1024 } as const
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const PHONE_LENGTH = 11
+export const PROFILE_LIMITS = { nickName: 20, intro: 100 } as const
+
+export const DEPOSIT_MAX_PER_TOPUP = yuan(20000)
+export const DEPOSIT_QUICK_AMOUNTS_YUAN = [100, 200, 500, 1000, 2000, 5000] as const
+export const MEMBERSHIP_FEE = yuan(100)
+export const MEMBERSHIP_VALID_YEARS = 1
+export const BALANCE_RECHARGE = { min: yuan(1), max: yuan(10000) } as const
+export const BALANCE_RECHARGE_QUICK_AMOUNTS_YUAN = [10, 50, 100, 200, 500, 1000] as const
+
+export const RANKING_TOP = 100
+export const RECENT_WINS_SHOWN = 5
+export const WHEEL = { drawDelayMs: 2000, speed: 20, accelerateMs: 2500, decelerateMs: 2500 } as const
+
+export const Region = { qq: '0', wechat: '1' } as const
+export const REGION_LABELS: Record<string, string> = { '0': 'QQ区', '1': '微信区' }
+
+export const ORDER_LIST_TABS = [
+  { value: 'all', label: '全部' },
+  { value: '0', label: '待付款' },
+  { value: '1', label: '已付款' },
+  { value: '4', label: '已退款' },
+] as const
+
+export const DEFAULT_HALL_DELAY_ACCEPT_SECONDS = 10
+export const FIXED_RATING_SHOWN = '5.00'
+export const PRIVATE_CONTACT_REPORT_REWARD = yuan(500)
+export const WECHAT_AUTH_SCOPE = 'snsapi_base'
+export const BOTTOM_MENU_ENTRIES = 4
+
+export const WORKER_LEVEL_THRESHOLDS = [
+  { name: '打手', orders: 0, goodRatePercent: 0, points: 0, monthlyIncome: 0 },
+  { name: '金牌打手', orders: 50, goodRatePercent: 95, points: 1000, monthlyIncome: 0 },
+  { name: 'VIP打手', orders: 200, goodRatePercent: 98, points: 2000, monthlyIncome: yuan(5000) },
+] as const
+
+/** Product status '0' is on sale; anything else is sold out (spec §3). */
+export const PRODUCT_ON_SALE = '0'
+export const DEFAULT_SALES_VOLUME = 100

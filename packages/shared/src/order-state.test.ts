@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { canApplyRefund, ORDER_STATE_LABELS, orderDisplayState } from './order-state.ts'
+
+describe('orderDisplayState (spec §4)', () => {
+  it.each([0, 1, 2, 3, 9])('status 0, bizStatus %i → awaiting payment', (biz) => {
+    expect(orderDisplayState(0, biz)).toBe('awaitingPayment')
+  })
+  it('status 1, bizStatus 0 → waiting for a worker', () => {
+    expect(orderDisplayState(1, 0)).toBe('waitingForWorker')
+  })
+  it('status 1, bizStatus 1 → in service', () => {
+    expect(orderDisplayState(1, 1)).toBe('inService')
+  })
+  it('status 1, bizStatus 2 → awaiting close', () => {
+    expect(orderDisplayState(1, 2)).toBe('awaitingClose')
+  })
+  it('status 1, bizStatus 3 → completed', () => {
+    expect(orderDisplayState(1, 3)).toBe('completed')
+  })
+  it.each([0, 1, 2, 3])('status 4, bizStatus %i → refunded', (biz) => {
+    expect(orderDisplayState(4, biz)).toBe('refunded')
+  })
+  it.each([
+    [3, 0],
+    [5, 1],
+    [-1, 0],
+    [1, 7],
+  ])('status %i, bizStatus %i → unknown', (status, biz) => {
+    expect(orderDisplayState(status, biz)).toBe('unknown')
+  })
+  it('status 2 (closed unpaid, DOMAIN.md) → closed', () => {
+    expect(orderDisplayState(2, 0)).toBe('closed')
+  })
+  it('accepts the string forms the API may carry', () => {
+    expect(orderDisplayState('1', '2')).toBe('awaitingClose')
+  })
+  it('labels every state in Chinese', () => {
+    expect(ORDER_STATE_LABELS[orderDisplayState(1, 0)]).toBe('待接单')
+    expect(ORDER_STATE_LABELS[orderDisplayState(0, 0)]).toBe('待付款')
+  })
+})
+
+describe('canApplyRefund', () => {
+  it('only for paid, untaken orders with no refund yet', () => {
+    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0 })).toBe(true)
+    expect(canApplyRefund({ status: 1, bizStatus: 1, refundStatus: 0 })).toBe(false)
+    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 1 })).toBe(false)
+    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 2 })).toBe(false)
+    expect(canApplyRefund({ status: 0, bizStatus: 0, refundStatus: 0 })).toBe(false)
+  })
+})

@@ -1,0 +1,64 @@
+/** Spec §4: what the customer sees of an order, from its status and bizStatus. */
+export const OrderStatus = { unpaid: 0, paid: 1, closed: 2, refunded: 4 } as const
+export const BizStatus = { waiting: 0, inService: 1, awaitingClose: 2, completed: 3 } as const
+export const RefundStatus = { none: 0, applied: 1, refused: 2 } as const
+
+export type OrderDisplayState =
+  | 'awaitingPayment'
+  | 'waitingForWorker'
+  | 'inService'
+  | 'awaitingClose'
+  | 'completed'
+  | 'refunded'
+  | 'closed'
+  | 'unknown'
+
+export const ORDER_STATE_LABELS: Record<OrderDisplayState, string> = {
+  awaitingPayment: '待付款',
+  waitingForWorker: '待接单',
+  inService: '服务中',
+  awaitingClose: '待完成',
+  completed: '已完成',
+  refunded: '已退款',
+  closed: '已关闭',
+  unknown: '未知状态',
+}
+
+const PAID_STATES: Record<number, OrderDisplayState> = {
+  [BizStatus.waiting]: 'waitingForWorker',
+  [BizStatus.inService]: 'inService',
+  [BizStatus.awaitingClose]: 'awaitingClose',
+  [BizStatus.completed]: 'completed',
+}
+
+export function orderDisplayState(status: number | string, bizStatus: number | string): OrderDisplayState {
+  switch (Number(status)) {
+    case OrderStatus.unpaid:
+      return 'awaitingPayment'
+    case OrderStatus.paid:
+      return PAID_STATES[Number(bizStatus)] ?? 'unknown'
+    case OrderStatus.closed:
+      // DOMAIN.md: an unpaid order closes after 30 minutes; the spec's table predates that state.
+      return 'closed'
+    case OrderStatus.refunded:
+      return 'refunded'
+    default:
+      return 'unknown'
+  }
+}
+
+/** A refund may be applied for only while nobody has taken the order (spec §4). */
+export function canApplyRefund(order: { status: number; bizStatus: number; refundStatus: number }): boolean {
+  return (
+    order.status === OrderStatus.paid &&
+    order.bizStatus === BizStatus.waiting &&
+    order.refundStatus === RefundStatus.none
+  )
+}
+
+/** Worker-side order tabs (spec §4, worker-side bizStatus). */
+export const WORKER_ORDER_TABS = [
+  { value: '1', label: '服务中' },
+  { value: '2', label: '待结算' },
+  { value: '3', label: '已结算' },
+] as const

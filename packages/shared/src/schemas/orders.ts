@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { ORDER_QUANTITY } from '../constants.ts'
+import { phoneByLength, requiredText } from './common.ts'
+
+export const OrderMessages = {
+  ageConfirm: '请确认您已年满18周岁',
+  productMissing: '商品信息获取失败',
+  gameIdRequired: '请输入游戏ID',
+  regionRequired: '请选择游戏区服',
+  quantity: `购买数量为${ORDER_QUANTITY.min}-${ORDER_QUANTITY.max}`,
+  refundReasonRequired: '请填写退款理由',
+  soldOut: '商品已售罄',
+  submitFailed: '下单失败，请重试',
+} as const
+
+export const AUTO_ASSIGN_WORKER_NAME = '自动安排'
+
+/** Order create payload of spec §3. `totalAmount` is cents; the server recomputes and compares it. */
+export const orderCreateBody = z.object({
+  productId: z.coerce
+    .number({ error: OrderMessages.productMissing })
+    .int(OrderMessages.productMissing)
+    .positive(OrderMessages.productMissing),
+  gameId: requiredText(OrderMessages.gameIdRequired).max(64, '游戏ID不能超过64个字符'),
+  textId: z.string().trim().max(64, '文字ID不能超过64个字符').optional().default(''),
+  phone: phoneByLength,
+  gameRegion: requiredText(OrderMessages.regionRequired),
+  workerType: z.literal('0').default('0'),
+  orderQuantity: z.coerce
+    .number({ error: OrderMessages.quantity })
+    .int(OrderMessages.quantity)
+    .min(ORDER_QUANTITY.min, OrderMessages.quantity)
+    .max(ORDER_QUANTITY.max, OrderMessages.quantity),
+  orderRemarks: z.string().trim().max(200, '备注不能超过200个字符').optional().default(''),
+  totalAmount: z.coerce.number({ error: '订单金额有误' }).int('订单金额有误').positive('订单金额有误'),
+  orderType: z.literal('0').default('0'),
+  automaticScheduling: z.enum(['0', '1']).default('0'),
+  workerId: z.coerce.number().int().positive().optional(),
+  workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
+})
+
+export const refundBody = z.object({
+  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+  refundReason: requiredText(OrderMessages.refundReasonRequired).max(200, '退款理由不能超过200个字符'),
+})
+
+export type OrderCreateBody = z.infer<typeof orderCreateBody>
+export type RefundBody = z.infer<typeof refundBody>

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { passwordLoginBody, wxCustomerLoginBody } from './auth.ts'
+import { orderCreateBody, refundBody } from './orders.ts'
+import { profileBody } from './profile.ts'
+import { createPaymentOrderBody, withdrawalInfoBody, workerApplicationBody } from './worker.ts'
+
+function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+  const result = schema.safeParse(input)
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+const order = {
+  productId: 1,
+  gameId: 'player-1',
+  phone: '13800138000',
+  gameRegion: '0',
+  orderQuantity: 1,
+  totalAmount: 1000,
+}
+
+describe('order create payload (spec §5)', () => {
+  it('accepts a complete order and fills the spec defaults', () => {
+    const parsed = orderCreateBody.parse(order)
+    expect(parsed).toMatchObject({ workerType: '0', orderType: '0', automaticScheduling: '0', workerName: '自动安排' })
+  })
+  it.each([
+    [{ gameId: '' }, '请输入游戏ID'],
+    [{ gameId: '   ' }, '请输入游戏ID'],
+    [{ phone: undefined }, '请输入手机号码'],
+    [{ gameRegion: '' }, '请选择游戏区服'],
+    [{ productId: undefined }, '商品信息获取失败'],
+    [{ orderQuantity: 0 }, '购买数量为1-99'],
+    [{ orderQuantity: 100 }, '购买数量为1-99'],
+  ])('%j → %s', (patch, message) => {
+    expect(firstMessage(orderCreateBody, { ...order, ...patch })).toBe(message)
+  })
+  it('refund needs a reason', () => {
+    expect(firstMessage(refundBody, { orderId: 1, refundReason: ' ' })).toBe('请填写退款理由')
+  })
+})
+
+describe('login payloads', () => {
+  it('messaging-app login checks presence then length', () => {
+    expect(firstMessage(wxCustomerLoginBody, { phone: '', openId: 'h' })).toBe('请输入手机号码')
+    expect(firstMessage(wxCustomerLoginBody, { phone: '1380013800', openId: 'h' })).toBe('请输入正确的手机号码')
+    expect(wxCustomerLoginBody.parse({ phone: '13800138000', openId: 'h' }).promotionCode).toBe('')
+  })
+  it('password login checks the full pattern', () => {
+    expect(firstMessage(passwordLoginBody, { password: 'x' })).toBe('请输入手机号码')
+    expect(firstMessage(passwordLoginBody, { phone: '12800138000', password: 'x' })).toBe('请输入正确的手机号码')
+    expect(firstMessage(passwordLoginBody, { phone: '13800138000' })).toBe('请输入密码')
+  })
+})
+
+describe('worker payloads', () => {
+  const application = { name: '张三', sex: '0', districtServer: '1', briefIntroduction: '国服前百' }
+  it('application needs every field', () => {
+    expect(workerApplicationBody.safeParse(application).success).toBe(true)
+    for (const key of Object.keys(application)) {
+      expect(firstMessage(workerApplicationBody, { ...application, [key]: undefined })).toBe('请填写完整信息')
+    }
+    expect(firstMessage(workerApplicationBody, { ...application, imgsUrl: 'a,b,c,d' })).toBe('最多上传3张图片')
+  })
+  it.each([
+    [1, '0.01', true],
+    [1, '20000', true],
+    [1, '20000.01', false],
+    [1, '0', false],
+    [1, '1e3', false],
+    [2, '100', true],
+    [2, '99', false],
+    [3, '1', true],
+    [3, '0.99', false],
+    [3, '10000', true],
+    [3, '10000.01', false],
+  ])('payment order type %i total %s → %s', (orderType, total, valid) => {
+    expect(createPaymentOrderBody.safeParse({ orderType, total }).success).toBe(valid)
+  })
+  it('withdrawal info messages', () => {
+    const info = { zfbName: '张三', zfbPhone: '13800138000', zfbPaymentCode: '/boot/files/a.png' }
+    expect(firstMessage(withdrawalInfoBody, { ...info, zfbPaymentCode: '' })).toBe('请上传收款码图片')
+    expect(firstMessage(withdrawalInfoBody, { ...info, zfbPhone: '123' })).toBe('请输入正确的手机号码')
+  })
+})
+
+describe('profile', () => {
+  it('trims the nickname and bounds both fields', () => {
+    expect(profileBody.parse({ nickName: '  小明 ' }).nickName).toBe('小明')
+    expect(firstMessage(profileBody, { nickName: '   ' })).toBe('请输入昵称')
+    expect(firstMessage(profileBody, { nickName: '一'.repeat(21) })).toBe('昵称不能超过20个字符')
+    expect(firstMessage(profileBody, { nickName: 'a', briefIntroduction: 'x'.repeat(101) })).toBe('简介不能超过100个字符')
+  })
+})
