@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { Messages, phone, requiredText } from './common.ts'
 
-export const StaffRole = { owner: 'owner', operator: 'operator', finance: 'finance', support: 'support' } as const
+export const StaffRole = {
+  owner: 'owner',
+  operator: 'operator',
+  finance: 'finance',
+  support: 'support',
+} as const
 export type StaffRoleValue = (typeof StaffRole)[keyof typeof StaffRole]
 
 export const STAFF_ROLE_LABELS: Record<StaffRoleValue, string> = {

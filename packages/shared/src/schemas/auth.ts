@@ -16,9 +16,7 @@ export const passwordLoginBody = z.object({
 
 export const registerBody = z.object({
   phone,
-  password: requiredText(Messages.passwordRequired)
-    .min(6, '密码至少6位')
-    .max(64, '密码不能超过64位'),
+  password: requiredText(Messages.passwordRequired).min(6, '密码至少6位').max(64, '密码不能超过64位'),
   promotionCode: z.string().trim().max(16, '邀请码格式不正确').optional().default(''),
 })
 

@@ -22,7 +22,12 @@ const order = {
 describe('order create payload (spec §5)', () => {
   it('accepts a complete order and fills the spec defaults', () => {
     const parsed = orderCreateBody.parse(order)
-    expect(parsed).toMatchObject({ workerType: '0', orderType: '0', automaticScheduling: '0', workerName: '自动安排' })
+    expect(parsed).toMatchObject({
+      workerType: '0',
+      orderType: '0',
+      automaticScheduling: '0',
+      workerName: '自动安排',
+    })
   })
   it.each([
     [{ gameId: '' }, '请输入游戏ID'],
@@ -43,12 +48,16 @@ describe('order create payload (spec §5)', () => {
 describe('login payloads', () => {
   it('messaging-app login checks presence then length', () => {
     expect(firstMessage(wxCustomerLoginBody, { phone: '', openId: 'h' })).toBe('请输入手机号码')
-    expect(firstMessage(wxCustomerLoginBody, { phone: '1380013800', openId: 'h' })).toBe('请输入正确的手机号码')
+    expect(firstMessage(wxCustomerLoginBody, { phone: '1380013800', openId: 'h' })).toBe(
+      '请输入正确的手机号码',
+    )
     expect(wxCustomerLoginBody.parse({ phone: '13800138000', openId: 'h' }).promotionCode).toBe('')
   })
   it('password login checks the full pattern', () => {
     expect(firstMessage(passwordLoginBody, { password: 'x' })).toBe('请输入手机号码')
-    expect(firstMessage(passwordLoginBody, { phone: '12800138000', password: 'x' })).toBe('请输入正确的手机号码')
+    expect(firstMessage(passwordLoginBody, { phone: '12800138000', password: 'x' })).toBe(
+      '请输入正确的手机号码',
+    )
     expect(firstMessage(passwordLoginBody, { phone: '13800138000' })).toBe('请输入密码')
   })
 })
@@ -60,7 +69,9 @@ describe('worker payloads', () => {
     for (const key of Object.keys(application)) {
       expect(firstMessage(workerApplicationBody, { ...application, [key]: undefined })).toBe('请填写完整信息')
     }
-    expect(firstMessage(workerApplicationBody, { ...application, imgsUrl: 'a,b,c,d' })).toBe('最多上传3张图片')
+    expect(firstMessage(workerApplicationBody, { ...application, imgsUrl: 'a,b,c,d' })).toBe(
+      '最多上传3张图片',
+    )
   })
   it.each([
     [1, '0.01', true],
@@ -89,6 +100,8 @@ describe('profile', () => {
     expect(profileBody.parse({ nickName: '  小明 ' }).nickName).toBe('小明')
     expect(firstMessage(profileBody, { nickName: '   ' })).toBe('请输入昵称')
     expect(firstMessage(profileBody, { nickName: '一'.repeat(21) })).toBe('昵称不能超过20个字符')
-    expect(firstMessage(profileBody, { nickName: 'a', briefIntroduction: 'x'.repeat(101) })).toBe('简介不能超过100个字符')
+    expect(firstMessage(profileBody, { nickName: 'a', briefIntroduction: 'x'.repeat(101) })).toBe(
+      '简介不能超过100个字符',
+    )
   })
 })

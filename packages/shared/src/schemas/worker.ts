@@ -49,7 +49,9 @@ function inRange(total: string, min: number, max: number): boolean {
 /** Create payment order: `total` is yuan text, parsed exactly; each type has its own bounds (spec §5). */
 export const createPaymentOrderBody = z
   .object({
-    orderType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '支付类型有误' })),
+    orderType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '支付类型有误' })),
     total: z.coerce.string({ error: '请输入金额' }).trim(),
   })
   .superRefine(({ orderType, total }, ctx) => {

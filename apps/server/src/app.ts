@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
+import fastifyMultipart from '@fastify/multipart'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
+import { adminSystemRoutes } from './modules/admin-system/routes.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+export function defaultStaticDirs(config: Config): StaticDirs {
+  return {
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    adminDist: path.join(REPO_ROOT, 'apps/admin/dist'),
+    uploads: path.join(config.dataDir, 'uploads'),
+    seedAssets: path.join(REPO_ROOT, 'apps/server/assets/seed'),
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  staticDirs?: StaticDirs
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The whole server as one Fastify instance: plugins, the /boot API, the two front ends. */
+export async function buildApp({ config, database, staticDirs, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorateRequest('staff', null)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandler(app)
+
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '电竞陪练 API',
+        description: 'The /boot contract: every response is { code, msg, data }; money is integer cents.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/boot/docs' })
+
+  await app.register(healthRoutes, { prefix: '/boot' })
+  await app.register(catalogueRoutes, { prefix: '/boot/v1/dEsports/public' })
+  await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
+  await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
+
+  await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

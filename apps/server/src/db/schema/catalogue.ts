@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** The group heading the product is listed under on the home page. */
+    type: varchar('type', { length: 32 }).notNull(),
+    title: varchar('title', { length: 80 }).notNull(),
+    briefIntroduction: varchar('brief_introduction', { length: 200 }).notNull().default(''),
+    /** Sanitised HTML: cleaned when saved and again when shown. */
+    description: text('description').notNull().default(''),
+    productCover: text('product_cover').notNull(),
+    imgAddressList: jsonb('img_address_list').$type<string[]>().notNull().default([]),
+    preferentialPrice: bigint('preferential_price', { mode: 'number' }).notNull(),
+    originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
+    /** Shown sales = base + paid orders (DOMAIN.md). */
+    salesBase: integer('sales_base').notNull().default(100),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** '0' on sale, anything else sold out (spec §3). */
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    sort: integer('sort').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_game_idx').on(t.gameId, t.sort),
+    check('products_prices_not_negative', sql`${t.preferentialPrice} >= 0 and ${t.originalPrice} >= 0`),
+  ],
+)
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 64 }).notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Keyed JSON documents: 'system' (spec §3 system config) and 'h5' (worker announcement). */
+export const systemConfig = pgTable('system_config', {
+  key: varchar('key', { length: 32 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { staff } from '../../db/schema/index.ts'
+import { verifyPassword } from '../../lib/secrets.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { ensureOwner } from './service.ts'
+
+const OWNER = { phone: '13900000001', password: 'owner-pass-123' }
+const { app, database, config } = await useTestApp({
+  ADMIN_PHONE: OWNER.phone,
+  ADMIN_PASSWORD: OWNER.password,
+})
+const { db } = database
+const silent = pino({ level: 'silent' })
+/** A second app on a database of its own, for an owner created without a configured password. */
+const fresh = await useTestApp()
+
+async function login(phone: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/boot/admin/auth/login',
+    payload: { phone, password },
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+function me(token?: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/boot/admin/auth/me',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+}
+
+describe('the first owner account', () => {
+  it('comes from ADMIN_PHONE / ADMIN_PASSWORD, stored only as a hash, and only once', async () => {
+    await ensureOwner(db, config, silent)
+    await ensureOwner(db, config, silent)
+    const rows = await db.select().from(staff)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ phone: OWNER.phone, role: 'owner' })
+    expect(rows[0]!.passwordHash).not.toContain(OWNER.password)
+    expect(await verifyPassword(OWNER.password, rows[0]!.passwordHash)).toBe(true)
+  })
+})
+
+describe('staff login', () => {
+  it('gives a token that opens /me', async () => {
+    const { body } = await login(OWNER.phone, OWNER.password)
+    expect(body.code).toBe(0)
+    expect(body.data.staff).toMatchObject({ phone: OWNER.phone, role: 'owner', name: '平台所有者' })
+    const response = await me(body.data.token)
+    expect(response.json()).toMatchObject({ code: 0, data: { phone: OWNER.phone } })
+  })
+
+  it('answers one message for a wrong password and an unknown phone', async () => {
+    const wrong = await login(OWNER.phone, 'nope-nope')
+    const unknown = await login('13700000000', OWNER.password)
+    expect(wrong.body).toEqual({ code: 1, msg: '手机号或密码错误', data: null })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('validates the payload with the shared messages', async () => {
+    expect((await login('', 'x')).body.msg).toBe('请输入手机号码')
+    expect((await login('12345678901', 'x')).body.msg).toBe('请输入正确的手机号码')
+    expect((await login(OWNER.phone, '')).body.msg).toBe('请输入密码')
+  })
+
+  it('refuses calls without a valid token with code 401 and HTTP 401', async () => {
+    for (const response of [await me(), await me('forged-token')]) {
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ code: 401 })
+    }
+  })
+
+  it('logout revokes the token at once', async () => {
+    const { body } = await login(OWNER.phone, OWNER.password)
+    const headers = { authorization: `Bearer ${body.data.token}` }
+    const out = await app.inject({ method: 'POST', url: '/boot/admin/auth/logout', headers })
+    expect(out.json()).toMatchObject({ code: 0 })
+    expect((await me(body.data.token)).statusCode).toBe(401)
+  })
+
+  it('a disabled staff member is refused at login and their live tokens stop working', async () => {
+    const { body } = await login(OWNER.phone, OWNER.password)
+    await db.update(staff).set({ status: 1 }).where(eq(staff.phone, OWNER.phone))
+    try {
+      expect((await me(body.data.token)).statusCode).toBe(401)
+      expect((await login(OWNER.phone, OWNER.password)).body).toMatchObject({
+        code: 403,
+        msg: '该账号已停用',
+      })
+    } finally {
+      await db.update(staff).set({ status: 0 }).where(eq(staff.phone, OWNER.phone))
+    }
+  })
+
+  it('the dashboard status needs a session and counts the records', async () => {
+    expect((await app.inject({ method: 'GET', url: '/boot/admin/system/status' })).statusCode).toBe(401)
+    const { body } = await login(OWNER.phone, OWNER.password)
+    const response = await app.inject({
+      method: 'GET',
+      url: '/boot/admin/system/status',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    })
+    expect(response.json()).toMatchObject({ code: 0, data: { games: 0, products: 0, users: 0 } })
+    expect(['pglite', 'postgres']).toContain(response.json().data.database)
+  })
+})
+
+describe('a generated owner password', () => {
+  it('is printed once and works', async () => {
+    const printed: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string) => {
+      printed.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write
+    try {
+      await ensureOwner(fresh.database.db, fresh.config, silent)
+    } finally {
+      process.stdout.write = write
+    }
+    const password = /password: (\S+)/.exec(printed.join(''))?.[1]
+    expect(password).toBeTruthy()
+    const response = await fresh.app.inject({
+      method: 'POST',
+      url: '/boot/admin/auth/login',
+      payload: { phone: '13800000000', password },
+    })
+    expect(response.json()).toMatchObject({ code: 0 })
+  })
+})

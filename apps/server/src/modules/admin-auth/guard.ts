@@ -1,0 +1,24 @@
+import type { StaffRoleValue } from '@dianjing/shared'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/errors.ts'
+import { authenticate } from './service.ts'
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+/** preHandler for admin routes: a live staff session, and one of `roles` when given (owner passes all). */
+export function requireStaff(...roles: StaffRoleValue[]) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request)
+    const member = token ? await authenticate(request.server.database.db, token) : null
+    if (!member) throw new AppError('unauthorized', '登录已过期，请重新登录')
+    if (roles.length > 0 && member.role !== 'owner' && !roles.includes(member.role)) {
+      throw new AppError('forbidden', '没有权限执行此操作')
+    }
+    request.staff = member
+  }
+}

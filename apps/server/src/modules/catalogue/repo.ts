@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { banners, games, products, systemConfig } from '../../db/schema/index.ts'
+
+const cardColumns = {
+  id: products.id,
+  gameId: products.gameId,
+  type: products.type,
+  title: products.title,
+  briefIntroduction: products.briefIntroduction,
+  productCover: products.productCover,
+  preferentialPrice: products.preferentialPrice,
+  originalPrice: products.originalPrice,
+  salesBase: products.salesBase,
+  salesCount: products.salesCount,
+  status: products.status,
+}
+
+export function listEnabledBanners(db: Executor) {
+  return db
+    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
+    .from(banners)
+    .where(eq(banners.enabled, true))
+    .orderBy(asc(banners.sort), asc(banners.id))
+}
+
+export function listEnabledGames(db: Executor) {
+  return db
+    .select({ id: games.id, name: games.name, icon: games.icon, sort: games.sort })
+    .from(games)
+    .where(eq(games.enabled, true))
+    .orderBy(asc(games.sort), asc(games.id))
+}
+
+export function listProducts(db: Executor, gameId: number | undefined) {
+  const visible = and(eq(products.deleted, false), eq(games.enabled, true))
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(games, eq(games.id, products.gameId))
+    .where(gameId === undefined ? visible : and(visible, eq(products.gameId, gameId)))
+    .orderBy(asc(games.sort), asc(products.sort), asc(products.id))
+}
+
+export async function findProduct(db: Executor, productId: number) {
+  const [row] = await db
+    .select({ ...cardColumns, description: products.description, imgAddressList: products.imgAddressList })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.deleted, false)))
+  return row
+}
+
+export async function findConfig(db: Executor, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: systemConfig.value })
+    .from(systemConfig)
+    .where(eq(systemConfig.key, key))
+  return row?.value
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { type App, buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export interface TestContext {
+  app: App
+  database: Database
+  config: Config
+  dataDir: string
+}
+
+/**
+ * Builds the real app on the test file's own database and closes both after the file's tests.
+ * Call it once at the top of a test file: `const ctx = await useTestApp()`.
+ */
+export async function useTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-app-'))
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const database = await createTestDatabase()
+  const staticDirs = {
+    webDist: path.join(dataDir, 'web'),
+    adminDist: path.join(dataDir, 'admin'),
+    uploads: path.join(dataDir, 'uploads'),
+    seedAssets: path.join(import.meta.dirname, '../../assets/seed'),
+  }
+  const app = await buildApp({ config, database, staticDirs, logger: false })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  return { app, database, config, dataDir }
+}

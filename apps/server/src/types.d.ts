@@ -1,0 +1,14 @@
+import type { StaffProfile } from '@dianjing/shared'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+  interface FastifyRequest {
+    /** Set by the staff guard on /boot/admin routes. */
+    staff: StaffProfile | null
+  }
+}
