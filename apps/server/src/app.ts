@@ -47,7 +47,6 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
-    requestIdLogLabel: 'reqId',
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -1,0 +1,154 @@
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  ProfileOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
+import { STAFF_ROLE_LABELS } from '@dianjing/shared'
+import type { ReactNode } from 'react'
+
+/** One page of the console: its route (relative to /admin), its menu label and what it is for. */
+export interface Section {
+  path: string
+  title: string
+  description: string
+  icon?: ReactNode
+}
+
+export interface SectionGroup {
+  key: string
+  title: string
+  icon: ReactNode
+  children: Section[]
+}
+
+export type NavigationEntry = Section | SectionGroup
+
+export const isGroup = (entry: NavigationEntry): entry is SectionGroup => 'children' in entry
+
+const roleNames = Object.values(STAFF_ROLE_LABELS).join('、')
+
+/** The menu, in order; the router builds a route for every section here. */
+export const NAVIGATION: NavigationEntry[] = [
+  {
+    path: '/',
+    title: '工作台',
+    description: '平台运行概况与当前登录账号',
+    icon: <DashboardOutlined />,
+  },
+  {
+    key: 'catalogue',
+    title: '商品管理',
+    icon: <AppstoreOutlined />,
+    children: [
+      { path: '/games', title: '游戏分类', description: '维护游戏分类及其排序，商品按游戏归类展示给客户' },
+      {
+        path: '/products',
+        title: '商品',
+        description: '管理商品的价格、封面、图文详情与上下架状态，抽奖商品在此配置奖品与概率',
+      },
+      { path: '/banners', title: '轮播图', description: '配置首页轮播图的图片、跳转链接、排序与启用状态' },
+    ],
+  },
+  {
+    path: '/content',
+    title: '内容配置',
+    description: '维护系统配置与 H5 页面配置，如首页公告、用户等级与权益说明',
+    icon: <FileTextOutlined />,
+  },
+  {
+    path: '/orders',
+    title: '订单',
+    description: '查看全部订单的支付、接单与服务进度，添加备注并处理服务纠纷',
+    icon: <ProfileOutlined />,
+  },
+  {
+    path: '/refunds',
+    title: '退款审核',
+    description: '审核客户退款申请，通过后原路退回微信支付',
+    icon: <RollbackOutlined />,
+  },
+  {
+    key: 'workers',
+    title: '打手',
+    icon: <TeamOutlined />,
+    children: [
+      {
+        path: '/applications',
+        title: '入驻审核',
+        description: '审核用户提交的打手入驻申请，通过或填写原因驳回',
+      },
+      {
+        path: '/workers',
+        title: '打手列表',
+        description: '查看打手的等级、会员有效期、保证金与余额，办理离职退还保证金',
+      },
+    ],
+  },
+  {
+    key: 'finance',
+    title: '资金',
+    icon: <AccountBookOutlined />,
+    children: [
+      {
+        path: '/settlements',
+        title: '结算',
+        description: '查看订单结算记录，对待完成的订单手动结算，打手收入计入可用余额',
+      },
+      {
+        path: '/withdrawals',
+        title: '提现审核',
+        description: '审核打手提现申请，经支付宝打款后标记已打款，或驳回并退回可用余额',
+      },
+      {
+        path: '/fines',
+        title: '罚款',
+        description: '对违规打手开具罚款并注明原因，从可用余额扣除，不足部分记为欠款',
+      },
+    ],
+  },
+  {
+    path: '/users',
+    title: '用户',
+    description: '查询平台用户的资料、成长值、余额与邀请关系，必要时封禁账号',
+    icon: <UserOutlined />,
+  },
+  {
+    path: '/staff',
+    title: '员工与权限',
+    description: `管理后台员工账号与角色（${roleNames}），仅所有者可操作`,
+    icon: <SafetyCertificateOutlined />,
+  },
+  {
+    path: '/audit-log',
+    title: '操作日志',
+    description: '员工每一次修改数据的记录：操作人、操作内容、修改前后的值与时间',
+    icon: <HistoryOutlined />,
+  },
+]
+
+export const SECTIONS: Section[] = NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]))
+
+/** The section a location belongs to, and the menu group holding it, if any. */
+export function findSection(pathname: string): { section?: Section; group?: SectionGroup } {
+  for (const entry of NAVIGATION) {
+    if (isGroup(entry)) {
+      const section = entry.children.find((child) => matches(child.path, pathname))
+      if (section) return { section, group: entry }
+    } else if (matches(entry.path, pathname)) {
+      return { section: entry }
+    }
+  }
+  return {}
+}
+
+function matches(path: string, pathname: string): boolean {
+  if (path === '/') return pathname === '/'
+  return pathname === path || pathname.startsWith(`${path}/`)
+}
