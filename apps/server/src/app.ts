@@ -14,10 +14,14 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { fileRoutes } from './modules/files/routes.ts'
+import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
 
@@ -27,7 +31,7 @@ export function defaultStaticDirs(config: Config): StaticDirs {
   return {
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     adminDist: path.join(REPO_ROOT, 'apps/admin/dist'),
-    uploads: path.join(config.dataDir, 'uploads'),
+    uploads: uploadsDir(config),
     seedAssets: path.join(REPO_ROOT, 'apps/server/assets/seed'),
   }
 }
@@ -57,6 +61,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorateRequest('staff', null)
+  app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -78,6 +83,11 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
 
   await app.register(healthRoutes, { prefix: '/boot' })
   await app.register(catalogueRoutes, { prefix: '/boot/v1/dEsports/public' })
+  await app.register(accountRoutes, { prefix: '/boot' })
+  await app.register(fileRoutes, { prefix: '/boot' })
+  if (config.wechat.simulator && config.env !== 'production') {
+    await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
+  }
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
 

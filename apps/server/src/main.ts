@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed.ts'
+import { ensureUserLevels } from './modules/account/service.ts'
 import { ensureOwner } from './modules/admin-auth/service.ts'
 
 function readConfig(): Config {
@@ -45,6 +46,7 @@ async function main() {
 
   try {
     await ensureOwner(database.db, config, app.log)
+    await ensureUserLevels(database.db)
     if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo catalogue seeded')
     await app.listen({ host: config.host, port: config.port })
     app.log.info(

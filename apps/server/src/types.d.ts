@@ -1,6 +1,7 @@
 import type { StaffProfile } from '@dianjing/shared'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { UserRow } from './modules/account/repo.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the staff guard on /boot/admin routes. */
     staff: StaffProfile | null
+    /** Set by the customer guard (requireUser). */
+    user: UserRow | null
   }
 }

@@ -62,3 +62,13 @@ export const WORKER_ORDER_TABS = [
   { value: '2', label: '待结算' },
   { value: '3', label: '已结算' },
 ] as const
+
+/** The order-count grid of /mine (spec §2; DOMAIN.md, userOrderMineData), in display order. */
+export const MINE_ORDER_COUNT_LABELS = [
+  '待付款',
+  '待接单',
+  '服务中',
+  '待完成',
+  '已完成',
+  '退款/售后',
+] as const

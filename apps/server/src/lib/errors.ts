@@ -7,6 +7,7 @@ export const ERROR_TYPES = {
   notFound: { code: ResultCode.business, status: 404 },
   conflict: { code: ResultCode.business, status: 409 },
   rateLimited: { code: ResultCode.business, status: 429 },
+  tooLarge: { code: ResultCode.business, status: 413 },
   unauthorized: { code: ResultCode.unauthorized, status: 401 },
   forbidden: { code: ResultCode.forbidden, status: 403 },
   reauthorize: { code: ResultCode.reauthorize, status: 200 },

@@ -53,6 +53,7 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
     // Uploads are never HTML pages: stop a crafted upload from being run as a page on our origin.
     setHeaders: (reply) => {
       reply.header('x-content-type-options', 'nosniff')
+      reply.header('content-security-policy', "default-src 'none'; sandbox")
     },
   })
   await app.register(fastifyStatic, {

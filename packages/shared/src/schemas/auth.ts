@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { appEnv, Messages, phone, phoneByLength, requiredText } from './common.ts'
+import { appEnv, Messages, phone, requiredText } from './common.ts'
 
 export const wxCustomerLoginBody = z.object({
-  phone: phoneByLength,
+  phone,
   promotionCode: z.string().trim().max(16, '邀请码格式不正确').optional().default(''),
   openId: requiredText('微信授权已失效，请重新进入'),
   env: appEnv.optional(),
@@ -23,3 +23,16 @@ export const registerBody = z.object({
 export type WxCustomerLoginBody = z.infer<typeof wxCustomerLoginBody>
 export type PasswordLoginBody = z.infer<typeof passwordLoginBody>
 export type RegisterBody = z.infer<typeof registerBody>
+
+export const wxOpenIdQuery = z.object({ code: requiredText('微信授权失败，请重新进入') })
+export const tokenByOpenIdQuery = z.object({ openId: requiredText('微信授权已失效，请重新进入') })
+
+/** What every sign-in answers: the session token (spec §7). */
+export const tokenResult = z.object({ token: z.string() })
+export const openIdResult = z.object({ openId: z.string() })
+
+/** What the web app needs to send the browser to WeChat's authorize page (spec §4). */
+export const wxAuthConfig = z.object({ appId: z.string(), authorizeUrl: z.string() })
+
+export type TokenResult = z.infer<typeof tokenResult>
+export type WxAuthConfig = z.infer<typeof wxAuthConfig>

@@ -16,3 +16,46 @@ export const profileBody = z.object({
 })
 
 export type ProfileBody = z.infer<typeof profileBody>
+
+/** The signed-in user as the apps keep it (spec §3, User info). */
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string(),
+  /** Empty when the account has no phone yet. */
+  phone: z.string(),
+  briefIntroduction: z.string(),
+  /** The user's own code to invite others with. */
+  promotionCode: z.string(),
+})
+
+/** Customer level (spec §3): where the growth points stand and every level's benefits. */
+export const userLevel = z.object({
+  currentLevel: z.string(),
+  currentPoints: z.number().int(),
+  currentLevelMinPoints: z.number().int(),
+  currentLevelMaxPoints: z.number().int(),
+  nextLevel: z.string().nullable(),
+  userLevelList: z.array(z.object({ name: z.string(), maxPoints: z.number().int(), content: z.string() })),
+})
+
+export const invitee = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  /** Masked: 138****0000. */
+  phone: z.string(),
+  createTime: z.string(),
+  /** What they have paid in total, in cents. */
+  totalSpend: z.number().int(),
+})
+
+export const myInvitations = z.object({
+  promotionCode: z.string(),
+  total: z.number().int(),
+  list: z.array(invitee),
+})
+
+export type UserInfo = z.infer<typeof userInfo>
+export type UserLevel = z.infer<typeof userLevel>
+export type Invitee = z.infer<typeof invitee>
+export type MyInvitations = z.infer<typeof myInvitations>

@@ -1,14 +1,8 @@
 import type { StaffRoleValue } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
+import { bearerToken } from '../../lib/bearer-token.ts'
 import { AppError } from '../../lib/errors.ts'
 import { authenticate } from './service.ts'
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const [scheme, token] = header.split(' ')
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null
-}
 
 /** preHandler for admin routes: a live staff session, and one of `roles` when given (owner passes all). */
 export function requireStaff(...roles: StaffRoleValue[]) {

@@ -1,8 +1,9 @@
 import { staffLoginBody, staffLoginResult, staffProfile } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { bearerToken, requireStaff } from './guard.ts'
+import { requireStaff } from './guard.ts'
 import * as auth from './service.ts'
 
 const tags = ['admin']

@@ -1,0 +1,53 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/** Customer membership levels (DOMAIN.md, Customers' extras): configured, ordered by max points. */
+export const userLevels = pgTable('user_levels', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull(),
+  /** The highest growth-point total inside this level; the last level's is its lower bound's ceiling. */
+  maxPoints: bigint('max_points', { mode: 'number' }).notNull(),
+  /** The benefits, as shown in the level popup. */
+  content: text('content').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Fixed-window counters, shared by every server process through the database (login failures). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 128 }).primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+/** Every stored upload: who sent it and what it is, judged by its content. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    /** Relative to DATA_DIR/uploads, served at /boot/files/<path>. */
+    path: varchar('path', { length: 128 }).notNull(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_user_idx').on(t.userId)],
+)
+
+/** The WeChat simulator's own people: test WeChat accounts, each with its openid. */
+export const wechatSimUsers = pgTable('wechat_sim_users', {
+  openid: varchar('openid', { length: 64 }).primaryKey(),
+  nickname: varchar('nickname', { length: 32 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** OAuth codes the simulator has handed out: single use, five minutes. */
+export const wechatSimCodes = pgTable('wechat_sim_codes', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  appId: varchar('app_id', { length: 64 }).notNull(),
+  openid: varchar('openid', { length: 64 })
+    .notNull()
+    .references(() => wechatSimUsers.openid),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../db/database.ts'
+import { rateLimits } from '../db/schema/index.ts'
+
+/**
+ * Fixed-window counters kept in the database, so every server process sees the same counts. `hit`
+ * adds one and answers the count inside the current window; a window that has passed starts again.
+ */
+export async function hit(db: Executor, key: string, windowMs: number): Promise<number> {
+  const resetAt = new Date(Date.now() + windowMs)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+  return row!.count
+}
+
+/** The count inside the current window, without adding to it. */
+export async function peek(db: Executor, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`)
+  return row?.count ?? 0
+}
+
+export async function clear(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}

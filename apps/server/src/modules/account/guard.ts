@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify'
+import { bearerToken } from '../../lib/bearer-token.ts'
+import { AppError } from '../../lib/errors.ts'
+import { authenticate } from './service.ts'
+
+/** preHandler for customer routes: a live session of an active user, else code 401 (spec §8). */
+export async function requireUser(request: FastifyRequest) {
+  const token = bearerToken(request)
+  const user = token ? await authenticate(request.server.database.db, token) : null
+  if (!user) throw new AppError('unauthorized', '登录已过期，请重新登录')
+  request.user = user
+}

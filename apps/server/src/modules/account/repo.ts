@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { sessions, userLevels, users } from '../../db/schema/index.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function findUserByPhone(db: Executor, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone))
+  return row
+}
+
+export async function findUserByOpenid(db: Executor, openid: string) {
+  const [row] = await db.select().from(users).where(eq(users.openid, openid))
+  return row
+}
+
+/** Promotion codes are case-insensitive (DOMAIN.md). */
+export async function findUserByPromotionCode(db: Executor, code: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.promotionCode}) = lower(${code})`)
+  return row
+}
+
+export async function promotionCodeTaken(db: Executor, code: string): Promise<boolean> {
+  return (await findUserByPromotionCode(db, code)) !== undefined
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning()
+  return row!
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning()
+  return row!
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values)
+}
+
+/** The live session behind a token hash, with its user, unless the user is banned. */
+export async function findLiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 0),
+      ),
+    )
+  return row
+}
+
+export async function renewSession(db: Executor, sessionId: number, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt, lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId))
+}
+
+export async function revokeSession(db: Executor, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+export async function listLevels(db: Executor) {
+  return db.select().from(userLevels).orderBy(asc(userLevels.maxPoints))
+}
+
+export async function countLevels(db: Executor) {
+  const [row] = await db.select({ value: count() }).from(userLevels)
+  return row?.value ?? 0
+}
+
+export async function insertLevels(db: Executor, values: (typeof userLevels.$inferInsert)[]) {
+  await db.insert(userLevels).values(values)
+}
+
+export async function listInvitees(db: Executor, inviterId: number) {
+  return db
+    .select({ id: users.id, nickName: users.nickName, phone: users.phone, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.inviterId, inviterId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+}

@@ -1,0 +1,218 @@
+import {
+  MINE_ORDER_COUNT_LABELS,
+  myInvitations,
+  openIdResult,
+  passwordLoginBody,
+  profileBody,
+  registerBody,
+  tokenByOpenIdQuery,
+  tokenResult,
+  userInfo,
+  userLevel,
+  wxAuthConfig,
+  wxCustomerLoginBody,
+  wxOpenIdQuery,
+} from '@dianjing/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { bearerToken } from '../../lib/bearer-token.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import * as files from '../files/service.ts'
+import { requireUser } from './guard.ts'
+import * as account from './service.ts'
+
+const tags = ['account']
+
+/** Signing in and out, the signed-in user's profile, level and invitations (spec §7, Session and User). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const { config } = app
+
+  app.get(
+    '/system/public/wxAuthConfig',
+    {
+      schema: {
+        tags,
+        summary: 'WeChat app id and authorize page for silent sign-in',
+        response: { 200: envelopeOf(wxAuthConfig) },
+      },
+    },
+    async () =>
+      ok({
+        appId: config.wechat.appId,
+        authorizeUrl: `${config.wechat.oauthBaseUrl}/connect/oauth2/authorize`,
+      }),
+  )
+
+  app.get(
+    '/system/public/wxOpenId',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a WeChat code for a signed openId handle',
+        querystring: wxOpenIdQuery,
+        response: { 200: envelopeOf(openIdResult) },
+      },
+    },
+    async (request) => ok(await account.openIdFromCode(config, request.query.code)),
+  )
+
+  app.get(
+    '/system/public/getTokenByOpenId',
+    {
+      schema: {
+        tags,
+        summary: 'A session for the user bound to this openId handle (code 3: not registered, 2: bad handle)',
+        querystring: tokenByOpenIdQuery,
+        response: { 200: envelopeOf(tokenResult) },
+      },
+    },
+    async (request) => ok(await account.tokenByOpenId(db, config, request.query.openId)),
+  )
+
+  app.post(
+    '/system/public/wxCustomerLogin',
+    {
+      schema: {
+        tags,
+        summary: 'Bind this WeChat account to a phone (creating the account) and sign in',
+        body: wxCustomerLoginBody,
+        response: { 200: envelopeOf(tokenResult) },
+      },
+    },
+    async (request) => ok(await account.wxCustomerLogin(db, config, request.body), '登录成功'),
+  )
+
+  app.post(
+    '/v1/dEsports/public/register',
+    {
+      schema: {
+        tags,
+        summary: 'h5: register with phone and password',
+        body: registerBody,
+        response: { 200: envelopeOf(tokenResult) },
+      },
+    },
+    async (request) => ok(await account.register(db, request.body), '注册成功'),
+  )
+
+  app.post(
+    '/system/login',
+    {
+      schema: {
+        tags,
+        summary: 'h5: phone and password login',
+        body: passwordLoginBody,
+        response: { 200: envelopeOf(tokenResult) },
+      },
+    },
+    async (request) => ok(await account.login(db, request.body, request.ip), '登录成功'),
+  )
+
+  app.post(
+    '/system/logout',
+    { schema: { tags, summary: 'Revoke this session', response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      const token = bearerToken(request)
+      if (token) await account.logout(db, token)
+      return ok(null, '已退出登录')
+    },
+  )
+
+  app.get(
+    '/system/info',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'The signed-in user', response: { 200: envelopeOf(userInfo) } },
+    },
+    async (request) => ok(account.toUserInfo(request.user!)),
+  )
+
+  for (const url of ['/user/updateProfile', '/system/user/save']) {
+    app.post(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Save nickname and intro',
+          body: profileBody,
+          response: { 200: envelopeOf(userInfo) },
+        },
+      },
+      async (request) => ok(await account.updateProfile(db, request.user!.id, request.body), '保存成功'),
+    )
+  }
+
+  app.post(
+    '/user/updateAvatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Replace the avatar (multipart field `avatarfile`); answers the new avatar path',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(z.string()) },
+      },
+    },
+    async (request) => {
+      const content = await files.readImagePart(request, 'avatarfile')
+      const avatar = await files.saveImage(db, config, request.user!.id, content)
+      await account.updateAvatar(db, request.user!.id, avatar)
+      return ok(avatar, '头像已更新')
+    },
+  )
+
+  app.get(
+    '/user/userLevel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Growth points, level and every level’s benefits',
+        response: { 200: envelopeOf(userLevel) },
+      },
+    },
+    async (request) => ok(await account.userLevel(db, request.user!)),
+  )
+
+  app.get(
+    '/user/userBalance',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Customer balance in cents',
+        response: { 200: envelopeOf(z.object({ balance: z.number().int() })) },
+      },
+    },
+    async (request) => ok({ balance: request.user!.balance }),
+  )
+
+  app.get(
+    '/user/myInvitations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The users this user invited, and their own code',
+        response: { 200: envelopeOf(myInvitations) },
+      },
+    },
+    async (request) => ok(await account.myInvitations(db, request.user!)),
+  )
+
+  app.get(
+    '/user/userOrderMineData',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Order counts keyed by the Chinese status labels',
+        response: { 200: envelopeOf(z.record(z.string(), z.number().int())) },
+      },
+    },
+    // Orders arrive with the orders module; until then every count is truly zero.
+    async () => ok(Object.fromEntries(MINE_ORDER_COUNT_LABELS.map((label) => [label, 0]))),
+  )
+}

@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto'
+import {
+  formatDateTime,
+  type MyInvitations,
+  maskPhone,
+  type PasswordLoginBody,
+  type ProfileBody,
+  type RegisterBody,
+  type TokenResult,
+  type UserInfo,
+  type UserLevel,
+  type WxCustomerLoginBody,
+} from '@dianjing/shared'
+import type { Config } from '../../config.ts'
+import type { Db, Executor } from '../../db/database.ts'
+import { AppError } from '../../lib/errors.ts'
+import * as rateLimit from '../../lib/rate-limit.ts'
+import { generatePassword, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
+import { signHandle, verifyHandle } from '../../lib/signed-handle.ts'
+import { exchangeOAuthCode } from '../../lib/wechat/oauth.ts'
+import { DEFAULT_USER_LEVELS } from './levels.ts'
+import * as repo from './repo.ts'
+
+const SESSION_DAYS = 30
+const DAY_MS = 86_400_000
+/** A session is pushed forward at most once an hour, so reads do not write on every request. */
+const RENEW_AFTER_MS = 3_600_000
+const OPENID_HANDLE_PURPOSE = 'openid'
+const OPENID_HANDLE_TTL_MS = DAY_MS
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 5, perIp: 20 } as const
+
+export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
+
+const Messages = {
+  authExpired: '微信授权已失效，请重新进入',
+  notRegistered: '请先绑定手机号',
+  banned: '该账号已被停用，请联系客服',
+  phoneBoundElsewhere: '该手机号已绑定其他微信账号',
+  wechatBoundElsewhere: '该微信已绑定其他手机号',
+  unknownPromotionCode: '邀请码不存在，请检查后重试',
+  phoneRegistered: '该手机号已注册，请直接登录',
+  wrongCredentials: '手机号或密码错误',
+  tooManyFailures: '登录失败次数过多，请15分钟后再试',
+  wechatUnavailable: '微信服务暂不可用，请稍后重试',
+} as const
+
+export interface SessionUser {
+  user: repo.UserRow
+  token: string
+}
+
+export function toUserInfo(user: repo.UserRow): UserInfo {
+  return {
+    id: user.id,
+    nickName: user.nickName,
+    avatar: user.avatar || DEFAULT_AVATAR,
+    phone: user.phone,
+    briefIntroduction: user.briefIntroduction,
+    promotionCode: user.promotionCode,
+  }
+}
+
+// --- sessions -------------------------------------------------------------------------------------
+
+async function openSession(db: Executor, userId: number): Promise<TokenResult> {
+  const token = newToken()
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+  })
+  return { token }
+}
+
+/** The user behind a bearer token, renewing the session's 30 days when it is used. */
+export async function authenticate(db: Db, token: string): Promise<repo.UserRow | null> {
+  const session = await repo.findLiveSession(db, hashToken(token))
+  if (!session) return null
+  if (Date.now() - session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+    await repo.renewSession(db, session.sessionId, new Date(Date.now() + SESSION_DAYS * DAY_MS))
+  }
+  return session.user
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  await repo.revokeSession(db, hashToken(token))
+}
+
+// --- WeChat sign-in ---------------------------------------------------------------------------------
+
+/** code → openid with WeChat; the browser gets a signed handle of it, never the openid itself. */
+export async function openIdFromCode(config: Config, code: string): Promise<{ openId: string }> {
+  let exchange: Awaited<ReturnType<typeof exchangeOAuthCode>>
+  try {
+    exchange = await exchangeOAuthCode(config.wechat, code)
+  } catch {
+    throw new AppError('unavailable', Messages.wechatUnavailable)
+  }
+  if (!exchange.ok) throw new AppError('reauthorize', Messages.authExpired)
+  return {
+    openId: signHandle(config.sessionSecret, OPENID_HANDLE_PURPOSE, exchange.openid, OPENID_HANDLE_TTL_MS),
+  }
+}
+
+function openidOf(config: Config, handle: string): string {
+  const checked = verifyHandle(config.sessionSecret, OPENID_HANDLE_PURPOSE, handle)
+  if (!checked.ok) throw new AppError('reauthorize', Messages.authExpired)
+  return checked.value
+}
+
+export async function tokenByOpenId(db: Db, config: Config, handle: string): Promise<TokenResult> {
+  const user = await repo.findUserByOpenid(db, openidOf(config, handle))
+  if (!user) throw new AppError('notRegistered', Messages.notRegistered)
+  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  return openSession(db, user.id)
+}
+
+/**
+ * Binds the WeChat account behind the handle to a phone: a new phone creates the account, a phone
+ * already bound to another WeChat account is refused, so typing someone's phone never takes theirs.
+ */
+export async function wxCustomerLogin(
+  db: Db,
+  config: Config,
+  body: WxCustomerLoginBody,
+): Promise<TokenResult> {
+  const openid = openidOf(config, body.openId)
+  return db.transaction(async (tx) => {
+    const byOpenid = await repo.findUserByOpenid(tx, openid)
+    if (byOpenid && byOpenid.phone !== body.phone)
+      throw new AppError('business', Messages.wechatBoundElsewhere)
+    const existing = byOpenid ?? (await repo.findUserByPhone(tx, body.phone))
+    if (existing?.openid && existing.openid !== openid) {
+      throw new AppError('business', Messages.phoneBoundElsewhere)
+    }
+    if (existing && existing.status !== 0) throw new AppError('forbidden', Messages.banned)
+    const inviterId = await resolveInviter(tx, body.promotionCode, existing)
+    const user = existing
+      ? await repo.updateUser(tx, existing.id, {
+          openid,
+          ...(inviterId !== null && existing.inviterId === null ? { inviterId } : {}),
+        })
+      : await createUser(tx, { phone: body.phone, openid, inviterId })
+    return openSession(tx, user.id)
+  })
+}
+
+// --- h5 password sign-in ------------------------------------------------------------------------------
+
+export async function register(db: Db, body: RegisterBody): Promise<TokenResult> {
+  const passwordHash = await hashPassword(body.password)
+  return db.transaction(async (tx) => {
+    if (await repo.findUserByPhone(tx, body.phone)) throw new AppError('business', Messages.phoneRegistered)
+    const inviterId = await resolveInviter(tx, body.promotionCode, undefined)
+    const user = await createUser(tx, { phone: body.phone, passwordHash, inviterId })
+    return openSession(tx, user.id)
+  })
+}
+
+/** A hash to compare against when the phone is unknown, so both failures take the same time. */
+const decoyHash = hashPassword(generatePassword())
+
+/** One message for an unknown phone and a wrong password; failures limited per phone and per IP. */
+export async function login(db: Db, body: PasswordLoginBody, ip: string): Promise<TokenResult> {
+  const phoneKey = `login:phone:${body.phone}`
+  const ipKey = `login:ip:${ip}`
+  if (
+    (await rateLimit.peek(db, phoneKey)) >= LOGIN_LIMITS.perPhone ||
+    (await rateLimit.peek(db, ipKey)) >= LOGIN_LIMITS.perIp
+  ) {
+    throw new AppError('rateLimited', Messages.tooManyFailures)
+  }
+  const user = await repo.findUserByPhone(db, body.phone)
+  const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash))
+  if (!user?.passwordHash || !valid) {
+    await rateLimit.hit(db, phoneKey, LOGIN_LIMITS.windowMs)
+    await rateLimit.hit(db, ipKey, LOGIN_LIMITS.windowMs)
+    throw new AppError('business', Messages.wrongCredentials)
+  }
+  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  await rateLimit.clear(db, phoneKey)
+  return openSession(db, user.id)
+}
+
+// --- accounts -------------------------------------------------------------------------------------------
+
+/** A valid code names the inviter; an unknown one is refused; one's own is ignored (DOMAIN.md). */
+async function resolveInviter(db: Executor, code: string, self: repo.UserRow | undefined) {
+  if (!code) return null
+  const inviter = await repo.findUserByPromotionCode(db, code)
+  if (!inviter) throw new AppError('business', Messages.unknownPromotionCode)
+  return inviter.id === self?.id ? null : inviter.id
+}
+
+const PROMOTION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+async function uniquePromotionCode(db: Executor): Promise<string> {
+  for (;;) {
+    const code = Array.from(
+      randomBytes(6),
+      (byte) => PROMOTION_ALPHABET[byte % PROMOTION_ALPHABET.length],
+    ).join('')
+    if (!(await repo.promotionCodeTaken(db, code))) return code
+  }
+}
+
+async function createUser(
+  db: Executor,
+  values: { phone: string; openid?: string; passwordHash?: string; inviterId: number | null },
+) {
+  return repo.insertUser(db, {
+    ...values,
+    nickName: `玩家${values.phone.slice(-4)}`,
+    avatar: DEFAULT_AVATAR,
+    promotionCode: await uniquePromotionCode(db),
+  })
+}
+
+export async function updateProfile(db: Db, userId: number, body: ProfileBody): Promise<UserInfo> {
+  return toUserInfo(await repo.updateUser(db, userId, body))
+}
+
+export async function updateAvatar(db: Db, userId: number, avatar: string): Promise<UserInfo> {
+  return toUserInfo(await repo.updateUser(db, userId, { avatar }))
+}
+
+// --- levels and invitations -----------------------------------------------------------------------------
+
+/** The configured levels, filled with the defaults when none are configured yet. */
+export async function ensureUserLevels(db: Db): Promise<void> {
+  if ((await repo.countLevels(db)) === 0) await repo.insertLevels(db, DEFAULT_USER_LEVELS)
+}
+
+export async function userLevel(db: Db, user: repo.UserRow): Promise<UserLevel> {
+  const levels = await repo.listLevels(db)
+  const points = user.growthPoints
+  const found = levels.findIndex((level) => points <= level.maxPoints)
+  const position = found === -1 ? levels.length - 1 : found
+  const current = levels[position]
+  return {
+    currentLevel: current?.name ?? '',
+    currentPoints: points,
+    currentLevelMinPoints: position === 0 ? 0 : levels[position - 1]!.maxPoints + 1,
+    currentLevelMaxPoints: current?.maxPoints ?? 0,
+    nextLevel: levels[position + 1]?.name ?? null,
+    userLevelList: levels.map(({ name, maxPoints, content }) => ({ name, maxPoints, content })),
+  }
+}
+
+export async function myInvitations(db: Db, user: repo.UserRow): Promise<MyInvitations> {
+  const invitees = await repo.listInvitees(db, user.id)
+  return {
+    promotionCode: user.promotionCode,
+    total: invitees.length,
+    list: invitees.map((invitee) => ({
+      id: invitee.id,
+      nickName: invitee.nickName,
+      phone: maskPhone(invitee.phone),
+      createTime: formatDateTime(invitee.createdAt),
+      // Orders arrive with the orders module; until then nobody has paid anything.
+      totalSpend: 0,
+    })),
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
+import type { FastifyRequest } from 'fastify'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { AppError } from '../../lib/errors.ts'
+import { sniffImage } from './image-type.ts'
+import * as repo from './repo.ts'
+
+/** Public URL prefix of stored uploads (served by the static plugin from uploadsDir). */
+export const UPLOADS_URL_PREFIX = '/boot/files/'
+
+export const UploadMessages = {
+  noFile: '请选择图片',
+  notImage: '只能上传图片（JPG、PNG、GIF、WEBP）',
+  tooLarge: '文件大小不能超过5MB',
+} as const
+
+/** Multipart framing around a 5 MB file stays well under this. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+export function uploadsDir(config: Config): string {
+  return path.join(config.dataDir, 'uploads')
+}
+
+/**
+ * Reads the one image of a multipart request from `field`. A request announcing more than the limit is
+ * refused before its body is read; a body that grows past it is cut off at the limit.
+ */
+export async function readImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0)
+  if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw new AppError('tooLarge', UploadMessages.tooLarge)
+  if (!request.isMultipart()) throw new AppError('validation', UploadMessages.noFile)
+  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
+  if (!part || part.fieldname !== field) throw new AppError('validation', UploadMessages.noFile)
+  try {
+    return await part.toBuffer()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('tooLarge', UploadMessages.tooLarge)
+    }
+    throw error
+  }
+}
+
+/** Stores an image under a random name, judged by its content; answers its public path. */
+export async function saveImage(
+  db: Db,
+  config: Config,
+  userId: number | null,
+  content: Buffer,
+): Promise<string> {
+  if (content.length === 0) throw new AppError('validation', UploadMessages.noFile)
+  const image = sniffImage(content)
+  if (!image) throw new AppError('validation', UploadMessages.notImage)
+  const month = new Date().toISOString().slice(0, 7).replace('-', '')
+  const relative = `${month}/${randomBytes(16).toString('hex')}.${image.ext}`
+  const target = path.join(uploadsDir(config), relative)
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  await fs.writeFile(target, content, { flag: 'wx' })
+  await repo.insertFile(db, { userId, path: relative, contentType: image.type, size: content.length })
+  return `${UPLOADS_URL_PREFIX}${relative}`
+}
