@@ -8,6 +8,8 @@ interface Envelope<T> {
 }
 
 const baseUrl = inject('baseUrl')
+/** How long a page may take to show what the journey waits for. */
+const SOON = { timeout: 10_000 }
 let browser: Browser
 
 beforeAll(async () => {
@@ -41,21 +43,29 @@ describe('a customer in WeChat opens the shop', () => {
     page.on('pageerror', (error) => failures.push(error.message))
 
     await page.goto(`${baseUrl}/home`)
-    const tabBar = page.getByRole('tablist').or(page.locator('.adm-tab-bar')).first()
-    for (const label of ['首页', '排行榜', '我的']) {
-      await expect.poll(() => tabBar.getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+    const tabBar = page.getByRole('navigation', { name: '底部导航' })
+    for (const label of ['首页', '陪玩', '排行榜', '我的']) {
+      await expect.poll(() => tabBar.getByText(label, { exact: true }).isVisible(), SOON).toBe(true)
     }
+
+    // The home notice greets a first visit (at most once per 5 minutes); the customer reads and closes it.
+    const noticeOk = page.getByRole('button', { name: '我知道了' })
+    await expect.poll(() => noticeOk.isVisible(), SOON).toBe(true)
+    await noticeOk.click()
+    await page.reload()
+    await expect.poll(() => tabBar.isVisible(), SOON).toBe(true)
+    expect(await noticeOk.isVisible()).toBe(false)
 
     const card = page.getByText(onSale.title, { exact: true }).first()
     await card.scrollIntoViewIfNeeded()
-    await expect.poll(() => card.isVisible()).toBe(true)
+    await expect.poll(() => card.isVisible(), SOON).toBe(true)
     await card.click()
 
     await page.waitForURL((url) => url.pathname === '/product-detail')
     expect(new URL(page.url()).searchParams.get('productId')).toBe(String(onSale.id))
-    await expect.poll(() => page.getByText(onSale.title).first().isVisible()).toBe(true)
-    await expect.poll(() => page.getByText(details.briefIntroduction).first().isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('服务内容').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(onSale.title).first().isVisible(), SOON).toBe(true)
+    await expect.poll(() => page.getByText(details.briefIntroduction).first().isVisible(), SOON).toBe(true)
+    await expect.poll(() => page.getByText('服务内容').first().isVisible(), SOON).toBe(true)
 
     expect(failures).toEqual([])
     await context.close()

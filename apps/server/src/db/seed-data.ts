@@ -291,6 +291,7 @@ export const seedSystemConfig = {
   platformNotification: '平台严禁私下交易，所有订单请通过平台下单与结算，私下交易造成的损失平台概不负责。',
   complaintImage: image('complaint.svg'),
   assessmentImage: image('assessment.svg'),
+  supportWechatId: 'dianjing-kefu',
   homeNotice: '欢迎来到电竞陪练！认证打手极速接单，服务未开始前可随时申请退款。',
   orderNotice: [
     '<h3>下单必读</h3>',

@@ -49,6 +49,8 @@ export const systemConfig = z.object({
   assessmentImage: z.string(),
   homeNotice: z.string(),
   orderNotice: z.string(),
+  /** The support WeChat id the contact dialogs show and copy. */
+  supportWechatId: z.string(),
 })
 
 export const h5Config = z.object({ platformAnnouncement: z.string() })

@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client.ts'
+import { mount, waitFor } from '@/testing/render.tsx'
+import { APP_ROUTES } from './route-table.tsx'
+
+/** The shell as the browser gets it: the real route tree in a memory router, the server faked. */
+async function open(path: string) {
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] })
+  // The first page may load on demand: let the router finish before React renders it.
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve()
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return
+          stop()
+          resolve()
+        })
+      }),
+  )
+  const { container } = mount(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, container }
+}
+
+const tabBar = (container: HTMLElement) => container.querySelector('nav[aria-label="底部导航"]')
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ code: 0, msg: '', data: [] })),
+  )
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('app shell', () => {
+  it('sends / to /home, keeping the query', async () => {
+    const { router, container } = await open('/?from=share')
+    await waitFor(() => expect(container.textContent).toContain('电竞陪练'))
+    expect(router.state.location.pathname).toBe('/home')
+    expect(router.state.location.search).toBe('?from=share')
+    expect(tabBar(container)?.textContent).toBe('首页陪玩排行榜我的')
+  })
+
+  it('shows a page not built yet with its title, a back arrow, an honest note and no tab bar', async () => {
+    const { container } = await open('/order-pay?productId=1')
+    await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
+    expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('确认订单')
+    expect(container.querySelector('.adm-nav-bar-back')).not.toBeNull()
+    expect(tabBar(container)).toBeNull()
+    expect(document.title).toBe('确认订单 - 电竞陪练')
+  })
+
+  it('shows the tab bar, and no back arrow, on a tab page', async () => {
+    const { container } = await open('/mine')
+    await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
+    expect(container.querySelector('.adm-nav-bar-back')).toBeNull()
+    expect(tabBar(container)?.querySelector('.adm-tab-bar-item-active')?.textContent).toBe('我的')
+  })
+
+  it('answers an unknown path with a not-found page', async () => {
+    const { container } = await open('/nope')
+    await waitFor(() => expect(container.textContent).toContain('页面不存在'))
+    expect(container.textContent).toContain('返回首页')
+  })
+})

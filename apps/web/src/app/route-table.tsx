@@ -1,0 +1,88 @@
+import type { WebRoutePath } from '@dianjing/shared'
+import { type RouteObject, redirect } from 'react-router'
+import { PageFallback } from './layout/page-fallback.tsx'
+import { RootLayout } from './layout/root-layout.tsx'
+import { TabLayout } from './layout/tab-layout.tsx'
+import type { PageHandle } from './route-handle.ts'
+import { HomeRoute } from './routes/home.tsx'
+import { NotFoundRoute } from './routes/not-found.tsx'
+import { RouteError } from './routes/route-error.tsx'
+
+type PagePath = Exclude<WebRoutePath, '/'>
+
+interface PageRoute {
+  path: PagePath
+  handle: PageHandle
+  /** Eager pages are in the first download; the rest load when first opened. */
+  Component?: RouteObject['Component']
+  lazy?: RouteObject['lazy']
+}
+
+/** One chunk for every not-yet-built page; when a page is built its entry points at its own chunk. */
+const comingSoon = () =>
+  import('./routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }))
+
+/** The tab pages of spec §2, in tab bar order. Home is eager: it is where nearly every visit starts. */
+export const TAB_ROUTES: PageRoute[] = [
+  { path: '/home', handle: { title: '首页', tab: true }, Component: HomeRoute },
+  { path: '/worker-list', handle: { title: '陪玩', tab: true }, lazy: comingSoon },
+  { path: '/ranking', handle: { title: '老板排行榜', tab: true }, lazy: comingSoon },
+  { path: '/mine', handle: { title: '我的', tab: true }, lazy: comingSoon },
+]
+
+/** Every other page of spec §2, all loaded on demand (the spec marks four; the rest keep first load small). */
+export const PAGE_ROUTES: PageRoute[] = [
+  {
+    path: '/product-detail',
+    handle: { title: '商品详情' },
+    lazy: () =>
+      import('@/features/catalogue/routes/product-detail.tsx').then((module) => ({
+        Component: module.ProductDetailRoute,
+      })),
+  },
+  { path: '/login-register', handle: { title: '账号登录' }, lazy: comingSoon },
+  { path: '/wxRegister', handle: { title: '手机号登录' }, lazy: comingSoon },
+  { path: '/reception-hall', handle: { title: '接单大厅' }, lazy: comingSoon },
+  { path: '/order-pay', handle: { title: '确认订单' }, lazy: comingSoon },
+  { path: '/order-list', handle: { title: '我的订单' }, lazy: comingSoon },
+  { path: '/worker-detail', handle: { title: '打手详情' }, lazy: comingSoon },
+  { path: '/apply', handle: { title: '申请成为打手' }, lazy: comingSoon },
+  { path: '/audit-pending', handle: { title: '审核中' }, lazy: comingSoon },
+  { path: '/audit-rejected', handle: { title: '审核未通过' }, lazy: comingSoon },
+  { path: '/lottery-wheel', handle: { title: '幸运转盘' }, lazy: comingSoon },
+  { path: '/dashou-center', handle: { title: '打手中心' }, lazy: comingSoon },
+  { path: '/pay-membership', handle: { title: '开通会员' }, lazy: comingSoon },
+  { path: '/worker-order-details', handle: { title: '订单详情' }, lazy: comingSoon },
+  { path: '/worker-receiving-order-details', handle: { title: '接单详情' }, lazy: comingSoon },
+  { path: '/worker-order-list', handle: { title: '我的接单' }, lazy: comingSoon },
+  { path: '/recharge', handle: { title: '保证金与会员' }, lazy: comingSoon },
+  { path: '/worker-ranking', handle: { title: '打手排行榜' }, lazy: comingSoon },
+  { path: '/worker-level', handle: { title: '打手等级' }, lazy: comingSoon },
+  { path: '/balance-management', handle: { title: '余额管理' }, lazy: comingSoon },
+  { path: '/withdraw', handle: { title: '提现' }, lazy: comingSoon },
+  { path: '/withdraw-info-setting', handle: { title: '提现信息设置' }, lazy: comingSoon },
+  { path: '/edit-user-info', handle: { title: '编辑资料' }, lazy: comingSoon },
+  { path: '/balance-recharge', handle: { title: '余额充值' }, lazy: comingSoon },
+  { path: '/my-invitations', handle: { title: '我的邀请' }, lazy: comingSoon },
+]
+
+/** `/` is home (spec §2); the query survives, since WeChat may come back to `/?code=…`. */
+export const ROOT_REDIRECT: RouteObject = {
+  path: '/',
+  loader: ({ request }) => redirect(`/home${new URL(request.url).search}`),
+}
+
+/** The whole tree: every page inside the root layout, the tab pages inside the tab bar's layout. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    children: [
+      ROOT_REDIRECT,
+      { Component: TabLayout, children: TAB_ROUTES },
+      ...PAGE_ROUTES,
+      { path: '*', handle: { title: '页面不存在' } satisfies PageHandle, Component: NotFoundRoute },
+    ],
+  },
+]

@@ -1,0 +1,93 @@
+import type { Game } from '@dianjing/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { PullToRefresh } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { ContactBubble } from '@/components/contact-bubble.tsx'
+import { EmptyState } from '@/components/empty-state.tsx'
+import { LoadError } from '@/components/load-error.tsx'
+import { useBanners } from '@/features/catalogue/api/get-banners.ts'
+import { useGames } from '@/features/catalogue/api/get-games.ts'
+import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
+import { catalogueKeys } from '@/features/catalogue/api/keys.ts'
+import { BannerCarousel } from '@/features/catalogue/components/banner-carousel.tsx'
+import { GameProducts } from '@/features/catalogue/components/game-products.tsx'
+import { GameTabs } from '@/features/catalogue/components/game-tabs.tsx'
+import { HomeHeader } from '@/features/catalogue/components/home-header.tsx'
+import { HomeNoticeBar } from '@/features/catalogue/components/home-notice-bar.tsx'
+import { ProductGroupsSkeleton } from '@/features/catalogue/components/product-groups.tsx'
+import { useHomeNoticeDialog } from '@/features/catalogue/components/use-home-notice-dialog.tsx'
+import { DebugPanel } from '@/features/diagnostics/components/debug-panel.tsx'
+import styles from './home.module.css'
+
+/** The game in the address (`?gameId=`, so coming back keeps it), else the first one. */
+function pickGame(games: Game[] | undefined, requested: string | null): number | undefined {
+  if (!games?.length) return undefined
+  return games.find((game) => String(game.id) === requested)?.id ?? games[0]!.id
+}
+
+/**
+ * Home (spec §2): carousel, scrolling notice, the notice dialog, products by game, the contact
+ * button; pull to refresh. A long pull reveals the debug panel.
+ */
+export function HomeRoute() {
+  const queryClient = useQueryClient()
+  const banners = useBanners()
+  const games = useGames()
+  const config = useSystemConfig()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const activeGameId = pickGame(games.data, searchParams.get('gameId'))
+  useHomeNoticeDialog(config.data?.homeNotice)
+
+  const chooseGame = (gameId: number) =>
+    setSearchParams({ gameId: String(gameId) }, { replace: true, preventScrollReset: true })
+
+  // Spec §2: pull-to-refresh reloads banners and game types (and so what is shown under them).
+  const refresh = () => queryClient.refetchQueries({ queryKey: catalogueKeys.all, type: 'active' })
+
+  let catalogue: ReactNode
+  if (games.isError) {
+    catalogue = (
+      <LoadError
+        compact
+        title="游戏分类加载失败"
+        error={games.error}
+        onRetry={() => games.refetch()}
+        retrying={games.isFetching}
+      />
+    )
+  } else if (games.isPending) {
+    catalogue = <ProductGroupsSkeleton />
+  } else if (activeGameId === undefined) {
+    catalogue = <EmptyState title="暂无上架的游戏" description="请稍后再来看看" />
+  } else {
+    catalogue = <GameProducts gameId={activeGameId} />
+  }
+
+  return (
+    <div className={styles.page}>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.hero}>
+          <HomeHeader />
+          <div className={styles.banner}>
+            <BannerCarousel banners={banners.data} loading={banners.isPending} />
+          </div>
+        </div>
+        <div className={styles.notice}>
+          <HomeNoticeBar html={config.data?.homeNotice} />
+        </div>
+        <nav className={styles.games}>
+          <GameTabs
+            games={games.data}
+            loading={games.isPending}
+            activeId={activeGameId}
+            onChange={chooseGame}
+          />
+        </nav>
+        <main className={styles.catalogue}>{catalogue}</main>
+      </PullToRefresh>
+      <ContactBubble supportWechatId={config.data?.supportWechatId ?? ''} />
+      <DebugPanel />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { ErrorBlock } from 'antd-mobile'
+import type { ReactElement, ReactNode } from 'react'
+import styles from './empty-state.module.css'
+import { NothingHereIllustration } from './illustrations.tsx'
+
+interface EmptyStateProps {
+  title: string
+  description?: string
+  image?: ReactElement
+  /** A page with nothing else on it: more room above. */
+  page?: boolean
+  children?: ReactNode
+}
+
+/** "Nothing here" in the app's style: a list with no items, a page that does not exist. */
+export function EmptyState({ title, description, image, page = false, children }: EmptyStateProps) {
+  return (
+    <ErrorBlock
+      className={page ? styles.page : styles.inline}
+      image={image ?? <NothingHereIllustration />}
+      title={title}
+      description={description}
+    >
+      {children}
+    </ErrorBlock>
+  )
+}

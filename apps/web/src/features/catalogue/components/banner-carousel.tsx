@@ -1,0 +1,35 @@
+import { type Banner, CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
+import { ImageViewer, Skeleton, Swiper } from 'antd-mobile'
+import styles from './banner-carousel.module.css'
+
+interface BannerCarouselProps {
+  banners: Banner[] | undefined
+  loading: boolean
+}
+
+/** The home carousel (spec §2): autoplay every 3 s; a tap opens the banners full screen. */
+export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
+  if (loading) return <Skeleton animated className={styles.skeleton} />
+  if (!banners?.length) return null
+
+  const images = banners.map((banner) => banner.image)
+  const preview = (index: number) => ImageViewer.Multi.show({ images, defaultIndex: index })
+
+  return (
+    <Swiper
+      className={styles.swiper}
+      autoplay={banners.length > 1}
+      autoplayInterval={CAROUSEL_AUTOPLAY_MS}
+      loop={banners.length > 1}
+      indicatorProps={{ className: styles.indicator }}
+    >
+      {banners.map((banner, index) => (
+        <Swiper.Item key={banner.id}>
+          <button type="button" className={styles.slide} onClick={() => preview(index)}>
+            <img src={banner.image} alt={banner.title || '活动横幅'} draggable={false} />
+          </button>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  )
+}

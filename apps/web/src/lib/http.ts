@@ -1,0 +1,90 @@
+import { type Envelope, GENERIC_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '@dianjing/shared'
+import { type QueryParams, withQuery } from './query-string.ts'
+
+/**
+ * The transport under the request client: one call to `/boot`, answered with the envelope or a
+ * TransportError. No toasts and no code handling here, so the request client and the WeChat bridge
+ * can both use it without depending on each other.
+ */
+export const API_BASE = '/boot'
+export const TIMEOUT_MESSAGE = '请求超时，请稍后重试'
+export const NETWORK_ERROR_MESSAGE = '网络异常，请检查网络后重试'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface HttpOptions {
+  method?: HttpMethod
+  /** Appended to the path through the query builder of spec §7. */
+  params?: QueryParams
+  /** Sent as JSON; a FormData body (uploads) is sent as multipart. */
+  body?: unknown
+  token?: string | null
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+export type TransportFailure = 'timeout' | 'network' | 'malformed'
+
+export class TransportError extends Error {
+  constructor(
+    readonly reason: TransportFailure,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'TransportError'
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number'
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData) return body
+  headers.set('Content-Type', 'application/json')
+  return JSON.stringify(body)
+}
+
+export async function fetchEnvelope<T>(path: string, options: HttpOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', params, body, token, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options
+  const headers = new Headers({ Accept: 'application/json' })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort(signal?.reason)
+  if (signal?.aborted) forwardAbort()
+  else signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  try {
+    const response = await fetch(`${API_BASE}${withQuery(path, params)}`, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : encodeBody(body, headers),
+      signal: controller.signal,
+    })
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new TransportError('malformed', GENERIC_ERROR_MESSAGE)
+    }
+    if (!isEnvelope(parsed)) throw new TransportError('malformed', GENERIC_ERROR_MESSAGE)
+    return parsed as Envelope<T>
+  } catch (error) {
+    if (error instanceof TransportError) throw error
+    if (timedOut) throw new TransportError('timeout', TIMEOUT_MESSAGE)
+    if (signal?.aborted) throw signal.reason ?? error
+    throw new TransportError('network', NETWORK_ERROR_MESSAGE)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  type Envelope,
+  GENERIC_ERROR_MESSAGE,
+  ResultCode,
+  TOAST_DURATION_MS,
+  type TokenResult,
+} from '@dianjing/shared'
+import { Toast } from 'antd-mobile'
+import { getEnv } from './env.ts'
+import { fetchEnvelope, type HttpOptions, TransportError, type TransportFailure } from './http.ts'
+import { navigateTo } from './navigation.ts'
+import type { QueryParams } from './query-string.ts'
+import { clearToken, getOpenId, getToken, setToken } from './storage.ts'
+import { startSilentAuth } from './wechat.ts'
+
+/**
+ * The request client of spec §7 with the global code handling of spec §8. Resolves with `data` on
+ * code 0; every other outcome has been handled (toast, navigation, re-authorization) and rejects with
+ * an ApiError, so callers only decide what their screen shows.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The envelope code, or null when no envelope arrived. */
+    readonly code: number | null,
+    readonly reason: 'envelope' | TransportFailure,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The server answered and said no (code 1 and the like), as opposed to no answer at all. */
+export function isBusinessError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.reason === 'envelope'
+}
+
+export interface RequestOptions extends Omit<HttpOptions, 'token'> {
+  /** false: send no token (the customer login call, spec §6). */
+  auth?: boolean
+}
+
+export const NOT_REGISTERED_REDIRECT_MS = 1500
+
+const toast = (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS })
+
+let unauthorizedHandling: Promise<void> | null = null
+let notRegisteredTimer: ReturnType<typeof setTimeout> | null = null
+
+async function recoverSession(): Promise<void> {
+  clearToken()
+  if (getEnv() !== 'wechat') {
+    navigateTo('/login-register')
+    return
+  }
+  const openId = getOpenId()
+  if (!openId) {
+    await startSilentAuth()
+    return
+  }
+  try {
+    // Straight through the transport: a failure here must not come back into this handler.
+    const envelope = await fetchEnvelope<Partial<TokenResult>>('/system/public/getTokenByOpenId', {
+      params: { openId },
+    })
+    const token = envelope.data?.token
+    if (envelope.code !== ResultCode.ok || !token) throw new Error(envelope.msg)
+    setToken(token)
+    navigateTo('/home', { replace: true })
+  } catch {
+    navigateTo('/wxRegister')
+  }
+}
+
+/** Several calls can fail with 401 at once (a screen fires its queries together): recover once. */
+function handleUnauthorized(): void {
+  if (unauthorizedHandling) return
+  unauthorizedHandling = recoverSession().finally(() => {
+    unauthorizedHandling = null
+  })
+}
+
+function handleNotRegistered(): void {
+  if (notRegisteredTimer) return
+  notRegisteredTimer = setTimeout(() => {
+    notRegisteredTimer = null
+    navigateTo('/wxRegister')
+  }, NOT_REGISTERED_REDIRECT_MS)
+}
+
+function handleFailure(envelope: Envelope<unknown>): void {
+  switch (envelope.code) {
+    case ResultCode.unauthorized:
+      handleUnauthorized()
+      return
+    case ResultCode.reauthorize:
+      void startSilentAuth()
+      return
+    case ResultCode.notRegistered:
+      handleNotRegistered()
+      return
+    default:
+      // Code 1, and 403 or anything unexpected likewise: the server's message, or a generic one.
+      toast(envelope.msg || GENERIC_ERROR_MESSAGE)
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { auth = true, ...httpOptions } = options
+  let envelope: Envelope<T>
+  try {
+    envelope = await fetchEnvelope<T>(path, { ...httpOptions, token: auth ? getToken() : null })
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error
+    toast(error.message)
+    throw new ApiError(error.message, null, error.reason)
+  }
+  if (envelope.code === ResultCode.ok) return envelope.data
+  handleFailure(envelope)
+  throw new ApiError(envelope.msg || GENERIC_ERROR_MESSAGE, envelope.code, 'envelope')
+}
+
+type MethodOptions = Omit<RequestOptions, 'method' | 'params' | 'body'>
+
+export const http = {
+  get: <T>(path: string, params?: QueryParams, options?: MethodOptions) =>
+    request<T>(path, { ...options, method: 'GET', params }),
+  post: <T>(path: string, body?: unknown, options?: MethodOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+}

@@ -1,0 +1,82 @@
+import { ResultCode, WECHAT_AUTH_SCOPE, type WxAuthConfig } from '@dianjing/shared'
+import { getEnv } from './env.ts'
+import { fetchEnvelope } from './http.ts'
+
+/**
+ * What the server tells the client about the official account (`GET /system/public/wxAuthConfig`): the
+ * app id, and WeChat's authorize page in production or the bundled simulator's in development.
+ */
+export type WxConfig = WxAuthConfig
+
+export interface AuthorizeUrlParts extends WxConfig {
+  redirectUri: string
+  state: string
+}
+
+/** WeChat checks the parameter order, so it is fixed here: appid, redirect_uri, response_type, scope, state. */
+export function buildAuthorizeUrl({ authorizeUrl, appId, redirectUri, state }: AuthorizeUrlParts): string {
+  return (
+    `${authorizeUrl}?appid=${encodeURIComponent(appId)}` +
+    `&redirect_uri=${encodeURIComponent(redirectUri)}` +
+    `&response_type=code&scope=${WECHAT_AUTH_SCOPE}` +
+    `&state=${encodeURIComponent(state)}#wechat_redirect`
+  )
+}
+
+const OAUTH_RETURN_PARAMS = ['code', 'state']
+
+/** The page to come back to: the current one, without the parameters WeChat adds on return. */
+export function currentRedirectUri(href: string = window.location.href): string {
+  const url = new URL(href)
+  for (const name of OAUTH_RETURN_PARAMS) url.searchParams.delete(name)
+  url.hash = ''
+  return url.toString()
+}
+
+export async function fetchWxConfig(): Promise<WxConfig | null> {
+  try {
+    const envelope = await fetchEnvelope<WxConfig>('/system/public/wxAuthConfig')
+    const config = envelope.data
+    if (envelope.code !== ResultCode.ok || !config?.appId || !config.authorizeUrl) {
+      console.warn('[wechat] wxAuthConfig unavailable:', envelope.code, envelope.msg)
+      return null
+    }
+    return config
+  } catch (error) {
+    console.warn('[wechat] wxAuthConfig unavailable:', error)
+    return null
+  }
+}
+
+let redirecting = false
+
+/**
+ * Silent authorization (spec §4): navigate to WeChat's authorize page with scope snsapi_base. Skipped
+ * in the h5 environment, while a redirect is already under way, and on the page WeChat just returned
+ * to with a code (exchanging that code is the identity flow's job; starting again would loop).
+ * Resolves true when the browser is being sent away.
+ */
+export async function startSilentAuth(
+  options: { redirectUri?: string; state?: string } = {},
+): Promise<boolean> {
+  if (getEnv() === 'h5' || redirecting) return false
+  if (new URLSearchParams(window.location.search).has('code')) {
+    console.warn('[wechat] an authorization code is already present; not redirecting again')
+    return false
+  }
+  redirecting = true
+  const config = await fetchWxConfig()
+  if (!config) {
+    redirecting = false
+    return false
+  }
+  // `redirecting` stays raised: the page is being replaced, and a second redirect would race it.
+  window.location.replace(
+    buildAuthorizeUrl({
+      ...config,
+      redirectUri: options.redirectUri ?? currentRedirectUri(),
+      state: options.state ?? 'STATE',
+    }),
+  )
+  return true
+}

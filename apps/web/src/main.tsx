@@ -1,0 +1,20 @@
+import { unstableSetRender } from 'antd-mobile'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/index.tsx'
+import { renderDetached } from './lib/antd-mobile-render.ts'
+import { initEnv } from './lib/env.ts'
+
+// antd-mobile's Toast, Dialog and ImageViewer mount themselves; on React 19 they need createRoot.
+unstableSetRender(renderDetached)
+// Spec §1: detect WeChat or h5 once and store it, before any screen or call reads it.
+initEnv()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
