@@ -122,7 +122,9 @@ describe('request client', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     await expect(http.get('/y')).rejects.toMatchObject({ code: 2 })
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
-    const configCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/boot/system/public/wxAuthConfig')
+    const configCalls = fetchMock.mock.calls.filter(
+      ([url]) => String(url) === '/boot/system/public/wxAuthConfig',
+    )
     expect(configCalls).toHaveLength(2)
     expect(navigate).not.toHaveBeenCalled()
     warn.mockRestore()

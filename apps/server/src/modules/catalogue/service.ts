@@ -36,6 +36,7 @@ const EMPTY_SYSTEM_CONFIG: SystemConfig = {
   assessmentImage: '',
   homeNotice: '',
   orderNotice: '',
+  supportWechatId: '',
 }
 
 /** Spec §3: the system config travels as JSON text; its HTML parts are cleaned on the way out. */
