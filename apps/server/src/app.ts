@@ -22,6 +22,7 @@ import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
+import { workerRoutes } from './modules/worker/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(catalogueRoutes, { prefix: '/boot/v1/dEsports/public' })
   await app.register(accountRoutes, { prefix: '/boot' })
   await app.register(fileRoutes, { prefix: '/boot' })
+  await app.register(workerRoutes, { prefix: '/boot/worker' })
   if (config.wechat.simulator && config.env !== 'production') {
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
   }

@@ -353,3 +353,19 @@ describe('profile, level and counts', () => {
     expect((await call('GET', '/boot/user/userBalance', { token })).body.data).toEqual({ balance: 0 })
   })
 })
+
+describe('worker status check', () => {
+  it('sends a customer who never applied to the application (1), and needs a session', async () => {
+    const { token } = (
+      await call<{ token: string }>('POST', '/boot/v1/dEsports/public/register', {
+        body: { phone: nextPhone(), password: 'secret123' },
+      })
+    ).body.data
+    expect((await call('GET', '/boot/worker/checkWorkerStatus', { token })).body).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: 1,
+    })
+    expect((await call('GET', '/boot/worker/checkWorkerStatus')).body.code).toBe(401)
+  })
+})
