@@ -8,13 +8,15 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of any file under a directory. */
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
   let newest = 0
-  if (!fs.existsSync(dir)) return newest
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)))
   }
   return newest
 }
