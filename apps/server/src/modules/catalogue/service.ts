@@ -1,4 +1,10 @@
-import type { H5Config, ProductCard, ProductDetails, SystemConfig } from '@dianjing/shared'
+import {
+  EMPTY_SYSTEM_CONFIG,
+  type H5Config,
+  type ProductCard,
+  type ProductDetails,
+  type SystemConfig,
+} from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
@@ -28,15 +34,6 @@ export async function getProductDetails(db: Db, productId: number): Promise<Prod
   if (!product) throw notFound('商品不存在或已下架')
   const { description, imgAddressList, ...card } = product
   return { ...toCard(card), description: sanitizeHtml(description), imgAddressList }
-}
-
-const EMPTY_SYSTEM_CONFIG: SystemConfig = {
-  platformNotification: '',
-  complaintImage: '',
-  assessmentImage: '',
-  homeNotice: '',
-  orderNotice: '',
-  supportWechatId: '',
 }
 
 /** Spec §3: the system config travels as JSON text; its HTML parts are cleaned on the way out. */

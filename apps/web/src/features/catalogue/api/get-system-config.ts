@@ -1,16 +1,7 @@
-import type { SystemConfig } from '@dianjing/shared'
+import { EMPTY_SYSTEM_CONFIG, type SystemConfig } from '@dianjing/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
-
-const EMPTY_SYSTEM_CONFIG: SystemConfig = {
-  platformNotification: '',
-  complaintImage: '',
-  assessmentImage: '',
-  homeNotice: '',
-  orderNotice: '',
-  supportWechatId: '',
-}
 
 /**
  * The server sends the system config as JSON text (spec §3). Text that does not parse, or a field of
