@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { games, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 const { app, database } = await useTestApp()
@@ -45,6 +46,7 @@ describe('public catalogue', () => {
   it('shown sales are the base plus paid orders', async () => {
     const [first] = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
     await db.update(products).set({ salesBase: 100, salesCount: 7 }).where(eq(products.id, first!.id))
+    await bumpCacheVersion(db, 'catalogue')
     const details = await get<ProductDetails>(
       `/boot/v1/dEsports/public/productDetails?productId=${first!.id}`,
     )
@@ -64,6 +66,7 @@ describe('public catalogue', () => {
         originalPrice: 1,
       })
       .returning()
+    await bumpCacheVersion(db, 'catalogue')
     const list = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
     expect(list.some((product) => product.id === hidden!.id)).toBe(false)
     expect(
@@ -83,6 +86,7 @@ describe('public catalogue', () => {
         deleted: true,
       })
       .returning()
+    await bumpCacheVersion(db, 'catalogue')
     const again = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
     expect(again.some((product) => product.id === removed!.id)).toBe(false)
     const details = await get(`/boot/v1/dEsports/public/productDetails?productId=${removed!.id}`)
@@ -95,6 +99,7 @@ describe('public catalogue', () => {
       .update(products)
       .set({ description: '<h3>服务内容</h3><script>alert(1)</script><p onclick="x()">安全</p>' })
       .where(eq(products.id, first!.id))
+    await bumpCacheVersion(db, 'catalogue')
     const { body } = await get<ProductDetails>(
       `/boot/v1/dEsports/public/productDetails?productId=${first!.id}`,
     )
@@ -147,5 +152,16 @@ describe('public catalogue', () => {
     const before = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data.length
     expect(await seedDemoData(db)).toBe(false)
     expect((await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data.length).toBe(before)
+  })
+
+  it('serves reads from the cache until a change bumps the catalogue version', async () => {
+    const [first] = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    await db.update(products).set({ title: '改过的标题' }).where(eq(products.id, first!.id))
+    const cached = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    expect(cached[0]!.title).toBe(first!.title)
+
+    await bumpCacheVersion(db, 'catalogue')
+    const fresh = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    expect(fresh[0]!.title).toBe('改过的标题')
   })
 })

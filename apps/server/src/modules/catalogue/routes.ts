@@ -9,24 +9,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import * as catalogue from './service.ts'
+import { catalogueReader } from './service.ts'
 
 const tags = ['catalogue']
 
 /** Public catalogue calls of spec §7, under /boot/v1/dEsports/public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database
+  const catalogue = catalogueReader(app.database.db)
 
   app.get(
     '/swiperList',
     { schema: { tags, summary: 'Home carousel banners', response: { 200: envelopeOf(z.array(banner)) } } },
-    async () => ok(await catalogue.listBanners(db)),
+    async () => ok(await catalogue.banners()),
   )
 
   app.get(
     '/gameList',
     { schema: { tags, summary: 'Game types', response: { 200: envelopeOf(z.array(game)) } } },
-    async () => ok(await catalogue.listGames(db)),
+    async () => ok(await catalogue.games()),
   )
 
   app.get(
@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(productCard)) },
       },
     },
-    async (request) => ok(await catalogue.listProducts(db, request.query.gameId)),
+    async (request) => ok(await catalogue.products(request.query.gameId)),
   )
 
   app.get(
@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(productDetails) },
       },
     },
-    async (request) => ok(await catalogue.getProductDetails(db, request.query.productId)),
+    async (request) => ok(await catalogue.productDetails(request.query.productId)),
   )
 
   app.get(
@@ -65,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.string()) },
       },
     },
-    async () => ok(await catalogue.getSystemConfigText(db)),
+    async () => ok(await catalogue.systemConfigText()),
   )
 
   app.get(
@@ -77,6 +77,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.string()) },
       },
     },
-    async () => ok(await catalogue.getH5ConfigText(db)),
+    async () => ok(await catalogue.h5ConfigText()),
   )
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
+import { VersionedCache } from '../../lib/versioned-cache.ts'
 import * as repo from './repo.ts'
 
 type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>[number]
@@ -54,4 +55,21 @@ export async function getH5ConfigText(db: Db): Promise<string> {
   return JSON.stringify({
     platformAnnouncement: sanitizeHtml(stored?.platformAnnouncement ?? ''),
   } satisfies H5Config)
+}
+
+/**
+ * The public catalogue as the apps read it, cached in memory until any server process changes the
+ * catalogue (DOMAIN.md, Catalogue; lib/versioned-cache.ts).
+ */
+export function catalogueReader(db: Db) {
+  const cache = new VersionedCache(db, 'catalogue')
+  return {
+    banners: () => cache.get('banners', () => listBanners(db)),
+    games: () => cache.get('games', () => listGames(db)),
+    products: (gameId?: number) => cache.get(`products:${gameId ?? 'all'}`, () => listProducts(db, gameId)),
+    productDetails: (productId: number) =>
+      cache.get(`product:${productId}`, () => getProductDetails(db, productId)),
+    systemConfigText: () => cache.get('systemConfig', () => getSystemConfigText(db)),
+    h5ConfigText: () => cache.get('h5Config', () => getH5ConfigText(db)),
+  }
 }

@@ -1,0 +1,4 @@
+CREATE TABLE "cache_versions" (
+	"key" varchar(32) PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
