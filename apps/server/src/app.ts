@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { playerRoutes } from './modules/players/routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { workerRoutes } from './modules/worker/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
 
   await app.register(healthRoutes, { prefix: '/boot' })
   await app.register(catalogueRoutes, { prefix: '/boot/v1/dEsports/public' })
+  await app.register(playerRoutes, { prefix: '/boot/v1/dEsports/public' })
   await app.register(accountRoutes, { prefix: '/boot' })
   await app.register(fileRoutes, { prefix: '/boot' })
   await app.register(workerRoutes, { prefix: '/boot/worker' })

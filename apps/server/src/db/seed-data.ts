@@ -311,3 +311,99 @@ export const seedH5Config = {
     '<p>严禁私下联系客户交易，违规将按平台规则处罚。</p>',
   ].join(''),
 }
+
+export interface SeedWorker {
+  phone: string
+  nickName: string
+  avatar: string
+  promotionCode: string
+  realName: string
+  sex: '0' | '1'
+  region: '0' | '1'
+  briefIntroduction: string
+  level: number
+  completedOrders: number
+  games: GameKey[]
+}
+
+/** Demo workers so the players list is not empty on a fresh start; they have no way to sign in. */
+export const seedWorkers: SeedWorker[] = [
+  {
+    phone: '15800000001',
+    nickName: '夜雨',
+    avatar: image('avatar-yeyu.svg'),
+    promotionCode: 'DEMOW1',
+    realName: '陈雨',
+    sex: '0',
+    region: '0',
+    briefIntroduction: '国服打野，五个赛季王者五十星，擅长带节奏，上分稳。',
+    level: 2,
+    completedOrders: 326,
+    games: ['wzry', 'lol'],
+  },
+  {
+    phone: '15800000002',
+    nickName: '北辰',
+    avatar: image('avatar-beichen.svg'),
+    promotionCode: 'DEMOW2',
+    realName: '王辰',
+    sex: '0',
+    region: '1',
+    briefIntroduction: '和平精英战神段位，压枪稳、指挥清晰，四排车队常驻。',
+    level: 2,
+    completedOrders: 241,
+    games: ['hpjy', 'sjz'],
+  },
+  {
+    phone: '15800000003',
+    nickName: '小鹿',
+    avatar: image('avatar-xiaolu.svg'),
+    promotionCode: 'DEMOW3',
+    realName: '林露',
+    sex: '1',
+    region: '1',
+    briefIntroduction: '辅助位专精，声音甜脾气好，娱乐陪玩和上分都可以。',
+    level: 1,
+    completedOrders: 138,
+    games: ['wzry', 'hpjy'],
+  },
+  {
+    phone: '15800000004',
+    nickName: '阿凯',
+    avatar: image('avatar-akai.svg'),
+    promotionCode: 'DEMOW4',
+    realName: '赵凯',
+    sex: '0',
+    region: '0',
+    briefIntroduction: '英雄联盟大师，中单与上单都能打，云顶之弈也熟。',
+    level: 1,
+    completedOrders: 97,
+    games: ['lol'],
+  },
+  {
+    phone: '15800000005',
+    nickName: '清风',
+    avatar: image('avatar-qingfeng.svg'),
+    promotionCode: 'DEMOW5',
+    realName: '刘风',
+    sex: '0',
+    region: '1',
+    briefIntroduction: '三角洲行动烽火地带老兵，跑刀护航都熟，路线稳。',
+    level: 0,
+    completedOrders: 45,
+    games: ['sjz'],
+  },
+  {
+    phone: '15800000006',
+    nickName: '星河',
+    avatar: image('avatar-xinghe.svg'),
+    promotionCode: 'DEMOW6',
+    realName: '孙星',
+    sex: '1',
+    region: '0',
+    briefIntroduction: '王者荣耀法师位，巅峰赛 1900 分，可教学可陪练。',
+    level: 0,
+    completedOrders: 21,
+    games: ['wzry'],
+  },
+]

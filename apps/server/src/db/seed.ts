@@ -1,10 +1,17 @@
 import { count } from 'drizzle-orm'
 import type { Db } from './database.ts'
-import { banners, games, products, systemConfig } from './schema/index.ts'
-import { seedBanners, seedGames, seedH5Config, seedProducts, seedSystemConfig } from './seed-data.ts'
+import { banners, games, products, systemConfig, users, workerGames, workers } from './schema/index.ts'
+import {
+  seedBanners,
+  seedGames,
+  seedH5Config,
+  seedProducts,
+  seedSystemConfig,
+  seedWorkers,
+} from './seed-data.ts'
 
 /**
- * Fills an empty catalogue with the demo games, products, banners and notices. A catalogue that has
+ * Fills an empty catalogue with the demo games, products, banners, notices and workers. A catalogue that has
  * any game is left alone, so restarts and a second server process change nothing.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -27,6 +34,31 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })),
     )
     await tx.insert(banners).values(seedBanners)
+    for (const worker of seedWorkers) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phone: worker.phone,
+          nickName: worker.nickName,
+          avatar: worker.avatar,
+          promotionCode: worker.promotionCode,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id })
+      if (!user) continue
+      await tx.insert(workers).values({
+        userId: user.id,
+        realName: worker.realName,
+        sex: worker.sex,
+        region: worker.region,
+        briefIntroduction: worker.briefIntroduction,
+        level: worker.level,
+        completedOrders: worker.completedOrders,
+      })
+      await tx
+        .insert(workerGames)
+        .values(worker.games.map((key) => ({ workerId: user.id, gameId: gameIdByKey.get(key)! })))
+    }
     await tx
       .insert(systemConfig)
       .values([
