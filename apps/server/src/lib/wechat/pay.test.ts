@@ -1,0 +1,175 @@
+import { createPrivateKey, createPublicKey, createVerify } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { WechatPayClient } from './pay.ts'
+import {
+  authorizationHeader,
+  decryptResource,
+  encryptResource,
+  parseAuthorization,
+  requestMessage,
+  responseMessage,
+  rsaSign,
+} from './pay-crypto.ts'
+
+// Keys made for these tests only; they sign nothing anywhere else.
+const fixtures = path.join(import.meta.dirname, '../../test/fixtures')
+const merchantKey = createPrivateKey(fs.readFileSync(path.join(fixtures, 'wechatpay-merchant.pem')))
+const platformKey = createPrivateKey(fs.readFileSync(path.join(fixtures, 'wechatpay-platform.pem')))
+const apiV3Key = 'abcdefghijklmnopqrstuvwxyz012345'
+const NOW = 1_795_000_000_000
+
+const client = new WechatPayClient(
+  'http://127.0.0.1:9/never-called',
+  {
+    appId: 'wxd678efh567hg6787',
+    mchId: '1230000109',
+    merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    merchantPrivateKey: merchantKey,
+    apiV3Key,
+    platformKeys: new Map([['PUB_KEY_ID_0112340000000000000000000001', createPublicKey(platformKey)]]),
+  },
+  () => NOW,
+)
+
+function signedNotification(
+  body: string,
+  overrides: Partial<Record<'timestamp' | 'nonce' | 'serial', string>> = {},
+) {
+  const timestamp = overrides.timestamp ?? String(NOW / 1000)
+  const nonceStr = overrides.nonce ?? 'fdasfjihihihlkja484w'
+  return {
+    timestamp,
+    nonce: nonceStr,
+    serial: overrides.serial ?? 'PUB_KEY_ID_0112340000000000000000000001',
+    signature: rsaSign(platformKey, responseMessage(timestamp, nonceStr, body)),
+  }
+}
+
+function notificationBody(plaintext: object) {
+  return JSON.stringify({
+    id: 'EV-2018022511223320873',
+    create_time: '2026-11-21T20:00:00+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: encryptResource(apiV3Key, 'transaction', JSON.stringify(plaintext)),
+  })
+}
+
+describe('WeChat Pay v3 signatures', () => {
+  it('builds the request message and signs it to the known vector', () => {
+    const message = requestMessage(
+      'GET',
+      '/v3/certificates',
+      '1554208460',
+      '593BEC0C930BF1AFEB40B4A08C8FB242',
+      '',
+    )
+    expect(message).toBe('GET\n/v3/certificates\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n\n')
+    expect(rsaSign(merchantKey, message)).toBe(
+      'QFVhr0a/aznWQMFRhItq9dJU7CQlNAWNKEVeRfg6c63pI02OUyynSoesuKIy13KbD/MTzYjkPLLWHyRdZiPEqL5NLBR4ZXgyCAic7U/onKdlQHyrw3DbSi8aBqPGcXslr1Sv2uJUsEfM7Dt6dNw05GJQcppnHasdKS9TGHksvrSbQVokIYj3Ygr1Y+5+JwVt5pcbYGod8Jwsi28eJuNJcvQzg6H6B7BLmVZiXLc1Sr1FvPKfDIgtx/XjQ/o14sBI9MoP+1BSxZWMn15w6l3m6fRXtkrLj03l3xelBCTCFsg2Bze3au5da+WTSyY2NmwhjsxYOxAHw/R2Tk7EbjwZ7w==',
+    )
+  })
+
+  it('writes and reads the Authorization header', () => {
+    const parts = {
+      mchid: '1230000109',
+      nonce_str: 'N1',
+      signature: 'c2ln',
+      timestamp: '1554208460',
+      serial_no: 'S1',
+    }
+    const header = authorizationHeader(parts)
+    expect(header).toBe(
+      'WECHATPAY2-SHA256-RSA2048 mchid="1230000109",nonce_str="N1",signature="c2ln",timestamp="1554208460",serial_no="S1"',
+    )
+    expect(parseAuthorization(header)).toEqual(parts)
+    expect(parseAuthorization('Bearer x')).toBeNull()
+  })
+
+  it('signs the bridge parameters over appId, timeStamp, nonceStr and package', () => {
+    const params = client.bridgeParameters('wx201410272009395522657a690389285100')
+    expect(params).toMatchObject({
+      appId: 'wxd678efh567hg6787',
+      timeStamp: String(NOW / 1000),
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    })
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(createPublicKey(merchantKey), params.paySign, 'base64'),
+    ).toBe(true)
+  })
+})
+
+describe('AES-256-GCM resources', () => {
+  it('decrypts the known vector and refuses a tampered one', () => {
+    const resource = {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM' as const,
+      ciphertext: 'r7PZt6cbolsm3vpA8RKHvJ9pfZuusTvSuf8VLIKGBlLMDtpddf+lr3aPibYvKW9nuvA3OaxViafbIE+EFA==',
+      associated_data: 'transaction',
+      nonce: 'fdasflkja484',
+    }
+    expect(decryptResource(apiV3Key, resource)).toBe('{"out_trade_no":"DJ1","amount":{"total":100}}')
+    const flipped = Buffer.from(resource.ciphertext, 'base64')
+    flipped[0] = flipped[0]! ^ 1
+    expect(() => decryptResource(apiV3Key, { ...resource, ciphertext: flipped.toString('base64') })).toThrow()
+    expect(() => decryptResource(apiV3Key, { ...resource, associated_data: 'refund' })).toThrow()
+  })
+})
+
+describe('notifications', () => {
+  const plaintext = { out_trade_no: 'DJ20261121000001', trade_state: 'SUCCESS', amount: { total: 29800 } }
+
+  it('accepts a signed, fresh notification and decrypts its resource', () => {
+    const body = notificationBody(plaintext)
+    const check = client.verifyNotification(signedNotification(body), body)
+    expect(check.ok).toBe(true)
+    if (check.ok) {
+      expect(check.plaintext).toEqual(plaintext)
+      expect(check.notification.event_type).toBe('TRANSACTION.SUCCESS')
+    }
+  })
+
+  it('refuses a tampered body, a stale or future timestamp, an unknown serial and a signature probe', () => {
+    const body = notificationBody(plaintext)
+    const headers = signedNotification(body)
+    expect(client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({ ok: false })
+    expect(client.verifyNotification(headers, `${body} `)).toEqual({ ok: false, reason: 'bad signature' })
+
+    const stale = signedNotification(body, { timestamp: String(NOW / 1000 - 301) })
+    expect(client.verifyNotification(stale, body)).toEqual({ ok: false, reason: 'timestamp out of window' })
+    const future = signedNotification(body, { timestamp: String(NOW / 1000 + 301) })
+    expect(client.verifyNotification(future, body)).toEqual({ ok: false, reason: 'timestamp out of window' })
+
+    const unknown = signedNotification(body, { serial: 'PUB_KEY_ID_OTHER' })
+    expect(client.verifyNotification(unknown, body)).toMatchObject({
+      ok: false,
+      reason: 'unknown serial PUB_KEY_ID_OTHER',
+    })
+    expect(client.verifyNotification({ ...headers, signature: 'WECHATPAY/SIGNTEST/abc' }, body)).toEqual({
+      ok: false,
+      reason: 'signature probe',
+    })
+    expect(client.verifyNotification({ ...headers, signature: undefined }, body)).toMatchObject({ ok: false })
+  })
+
+  it('refuses a resource encrypted with another key even when the signature is good', () => {
+    const body = JSON.stringify({
+      id: 'EV-1',
+      create_time: '2026-11-21T20:00:00+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      resource: encryptResource('0'.repeat(32), 'transaction', JSON.stringify(plaintext)),
+    })
+    expect(client.verifyNotification(signedNotification(body), body)).toEqual({
+      ok: false,
+      reason: 'resource does not decrypt',
+    })
+  })
+})

@@ -1,0 +1,274 @@
+import type { KeyObject } from 'node:crypto'
+import {
+  authorizationHeader,
+  decryptResource,
+  type EncryptedResource,
+  nonce,
+  requestMessage,
+  responseMessage,
+  rsaSign,
+  rsaVerify,
+} from './pay-crypto.ts'
+
+const TIMEOUT_MS = 10_000
+/** Notifications and responses more than five minutes off our clock are refused (WECHAT.md). */
+const MAX_CLOCK_SKEW_SECONDS = 300
+
+export interface WechatPayKeys {
+  appId: string
+  mchId: string
+  /** Serial of the merchant API certificate, sent as serial_no. */
+  merchantSerial: string
+  merchantPrivateKey: KeyObject
+  /** 32 bytes, decrypts notification resources. */
+  apiV3Key: string
+  /** WeChat Pay's keys by serial: `PUB_KEY_ID_…` public keys and platform certificate serials alike. */
+  platformKeys: Map<string, KeyObject>
+}
+
+/** A failure answered by WeChat Pay: HTTP status plus its `code` / `message`. */
+export class WechatPayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`WeChat Pay ${status} ${code}: ${message}`)
+    this.name = 'WechatPayError'
+  }
+}
+
+export interface Transaction {
+  appid: string
+  mchid: string
+  out_trade_no: string
+  transaction_id?: string
+  trade_type?: string
+  trade_state: 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
+  trade_state_desc?: string
+  success_time?: string
+  payer?: { openid: string }
+  amount?: { total: number; payer_total?: number; currency: string }
+}
+
+export interface Refund {
+  refund_id: string
+  out_refund_no: string
+  transaction_id?: string
+  out_trade_no: string
+  status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL'
+  success_time?: string
+  amount: { total: number; refund: number; payer_total?: number; payer_refund?: number; currency?: string }
+}
+
+export interface BridgeParameters {
+  appId: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA'
+  paySign: string
+}
+
+export interface NotificationHeaders {
+  timestamp: string | undefined
+  nonce: string | undefined
+  signature: string | undefined
+  serial: string | undefined
+}
+
+export interface Notification {
+  id: string
+  create_time: string
+  event_type: string
+  resource_type: string
+  summary?: string
+  resource: EncryptedResource
+}
+
+export type NotificationCheck =
+  | { ok: true; notification: Notification; plaintext: unknown }
+  | { ok: false; reason: string }
+
+/**
+ * The one piece of code that speaks WeChat Pay API v3 (WECHAT.md): signed requests, verified
+ * responses, JSAPI prepay, query, close, refunds, notification checks and the page's bridge parameters.
+ * The base URL comes from configuration: WeChat in production, the bundled simulator elsewhere.
+ */
+export class WechatPayClient {
+  constructor(
+    private readonly baseUrl: string,
+    readonly keys: WechatPayKeys,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async jsapiPrepay(order: {
+    description: string
+    outTradeNo: string
+    totalFen: number
+    openid: string
+    notifyUrl: string
+    timeExpire?: Date
+    attach?: string
+  }): Promise<string> {
+    const body = {
+      appid: this.keys.appId,
+      mchid: this.keys.mchId,
+      description: order.description.slice(0, 127),
+      out_trade_no: order.outTradeNo,
+      ...(order.timeExpire ? { time_expire: rfc3339(order.timeExpire) } : {}),
+      ...(order.attach ? { attach: order.attach } : {}),
+      notify_url: order.notifyUrl,
+      amount: { total: order.totalFen, currency: 'CNY' },
+      payer: { openid: order.openid },
+    }
+    const answer = await this.request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', body)
+    return answer.prepay_id
+  }
+
+  queryByOutTradeNo(outTradeNo: string): Promise<Transaction> {
+    return this.request<Transaction>(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${this.keys.mchId}`,
+    )
+  }
+
+  async close(outTradeNo: string): Promise<void> {
+    await this.request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+      mchid: this.keys.mchId,
+    })
+  }
+
+  refund(refund: {
+    outTradeNo: string
+    outRefundNo: string
+    reason?: string
+    refundFen: number
+    totalFen: number
+    notifyUrl: string
+  }): Promise<Refund> {
+    return this.request<Refund>('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: refund.outTradeNo,
+      out_refund_no: refund.outRefundNo,
+      ...(refund.reason ? { reason: refund.reason.slice(0, 80) } : {}),
+      notify_url: refund.notifyUrl,
+      amount: { refund: refund.refundFen, total: refund.totalFen, currency: 'CNY' },
+    })
+  }
+
+  queryRefund(outRefundNo: string): Promise<Refund> {
+    return this.request<Refund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)
+  }
+
+  /** What the page hands to `getBrandWCPayRequest`; paySign covers `appId\ntimeStamp\nnonceStr\npackage\n`. */
+  bridgeParameters(prepayId: string): BridgeParameters {
+    const timeStamp = String(Math.floor(this.now() / 1000))
+    const nonceStr = nonce()
+    const pkg = `prepay_id=${prepayId}`
+    const paySign = rsaSign(
+      this.keys.merchantPrivateKey,
+      `${this.keys.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`,
+    )
+    return { appId: this.keys.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
+  }
+
+  /** Checks a notification's signature, age and encryption; answers its decrypted resource. */
+  verifyNotification(headers: NotificationHeaders, rawBody: string): NotificationCheck {
+    const signed = this.verifySignature(headers, rawBody)
+    if (!signed.ok) return signed
+    let notification: Notification
+    try {
+      notification = JSON.parse(rawBody) as Notification
+    } catch {
+      return { ok: false, reason: 'body is not JSON' }
+    }
+    if (notification.resource?.algorithm !== 'AEAD_AES_256_GCM')
+      return { ok: false, reason: 'unknown algorithm' }
+    try {
+      const plaintext = JSON.parse(decryptResource(this.keys.apiV3Key, notification.resource)) as unknown
+      return { ok: true, notification, plaintext }
+    } catch {
+      return { ok: false, reason: 'resource does not decrypt' }
+    }
+  }
+
+  private verifySignature(
+    headers: NotificationHeaders,
+    body: string,
+  ): { ok: true } | { ok: false; reason: string } {
+    const { timestamp, nonce: nonceStr, signature, serial } = headers
+    if (!timestamp || !nonceStr || !signature || !serial)
+      return { ok: false, reason: 'signature headers missing' }
+    // WeChat's own probes carry this prefix: never accept them as real events.
+    if (signature.startsWith('WECHATPAY/SIGNTEST/')) return { ok: false, reason: 'signature probe' }
+    if (
+      !/^\d+$/.test(timestamp) ||
+      Math.abs(this.now() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS
+    ) {
+      return { ok: false, reason: 'timestamp out of window' }
+    }
+    const key = this.keys.platformKeys.get(serial)
+    if (!key) return { ok: false, reason: `unknown serial ${serial}` }
+    if (!rsaVerify(key, responseMessage(timestamp, nonceStr, body), signature)) {
+      return { ok: false, reason: 'bad signature' }
+    }
+    return { ok: true }
+  }
+
+  private async request<T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown): Promise<T> {
+    const payload = body === undefined ? '' : JSON.stringify(body)
+    const timestamp = String(Math.floor(this.now() / 1000))
+    const nonceStr = nonce()
+    const signature = rsaSign(
+      this.keys.merchantPrivateKey,
+      requestMessage(method, pathWithQuery, timestamp, nonceStr, payload),
+    )
+    const response = await fetch(`${this.baseUrl}${pathWithQuery}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        'User-Agent': 'dianjing-server',
+        Authorization: authorizationHeader({
+          mchid: this.keys.mchId,
+          nonce_str: nonceStr,
+          signature,
+          timestamp,
+          serial_no: this.keys.merchantSerial,
+        }),
+      },
+      ...(body === undefined ? {} : { body: payload }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const text = await response.text()
+    if (!response.ok) {
+      let code = 'HTTP_ERROR'
+      let message = text.slice(0, 200)
+      try {
+        const parsed = JSON.parse(text) as { code?: string; message?: string }
+        code = parsed.code ?? code
+        message = parsed.message ?? message
+      } catch {
+        // not JSON: keep the raw text
+      }
+      throw new WechatPayError(response.status, code, message)
+    }
+    const verified = this.verifySignature(
+      {
+        timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
+        nonce: response.headers.get('wechatpay-nonce') ?? undefined,
+        signature: response.headers.get('wechatpay-signature') ?? undefined,
+        serial: response.headers.get('wechatpay-serial') ?? undefined,
+      },
+      text,
+    )
+    if (!verified.ok) throw new WechatPayError(response.status, 'RESPONSE_NOT_VERIFIED', verified.reason)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+}
+
+/** `2026-11-21T20:15:03+08:00`: WeChat wants Beijing time with its offset. */
+export function rfc3339(date: Date): string {
+  const local = new Date(date.getTime() + 8 * 3_600_000)
+  return `${local.toISOString().slice(0, 19)}+08:00`
+}
