@@ -28,3 +28,16 @@ export function wechatPhone(browser: Browser) {
     locale: 'zh-CN',
   })
 }
+
+export const PLAIN_MOBILE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+/** A phone in a plain mobile browser (the "h5" environment): 390×844, touch, Safari's user agent. */
+export function plainPhone(browser: Browser) {
+  return browser.newContext({
+    ...devices['iPhone 13'],
+    viewport: { width: 390, height: 844 },
+    userAgent: PLAIN_MOBILE_USER_AGENT,
+    locale: 'zh-CN',
+  })
+}
