@@ -14,14 +14,21 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { loadPayKeys } from './lib/wechat/keys.ts'
+import { WechatPayClient } from './lib/wechat/pay.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
+import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
+import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { workerRoutes } from './modules/worker/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -62,6 +69,16 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  let payClient: Promise<WechatPayClient> | undefined
+  app.decorate('wechatPay', () => {
+    payClient ??= loadPayKeys(config, database.db).then(
+      (keys) => new WechatPayClient(config.wechat.payBaseUrl, keys),
+    )
+    payClient.catch(() => {
+      payClient = undefined
+    })
+    return payClient
+  })
   app.decorateRequest('staff', null)
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request, reply) => {
@@ -88,12 +105,17 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(playerRoutes, { prefix: '/boot/v1/dEsports/public' })
   await app.register(accountRoutes, { prefix: '/boot' })
   await app.register(fileRoutes, { prefix: '/boot' })
+  await app.register(orderRoutes, { prefix: '/boot' })
+  await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/worker' })
   if (config.wechat.simulator && config.env !== 'production') {
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
+    await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })
   }
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
+  await app.register(adminRefundRoutes, { prefix: '/boot/admin/refunds' })
+  await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

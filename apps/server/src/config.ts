@@ -58,6 +58,8 @@ const environmentSchema = z
     WECHAT_OAUTH_BASE_URL: httpUrl,
     WECHAT_API_BASE_URL: httpUrl,
     WECHAT_PAY_BASE_URL: httpUrl,
+    /** The simulator's notification retry schedule is WeChat's times this factor (tests compress it). */
+    WECHAT_SIM_TIME_SCALE: z.coerce.number().positive('must be a positive number').max(1).default(1),
   })
   .superRefine((env, ctx) => {
     const wechatKeys = [
@@ -121,6 +123,8 @@ export interface Config {
     oauthBaseUrl: string
     apiBaseUrl: string
     payBaseUrl: string
+    /** Factor on the simulator's delays (notification retries, refund processing). */
+    simulatorTimeScale: number
   }
 }
 
@@ -177,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.WECHAT_API_BASE_URL ?? (simulator ? `${publicUrl}/__wechat` : 'https://api.weixin.qq.com'),
       payBaseUrl:
         env.WECHAT_PAY_BASE_URL ?? (simulator ? `${publicUrl}/__wechat` : 'https://api.mch.weixin.qq.com'),
+      simulatorTimeScale: env.WECHAT_SIM_TIME_SCALE,
     },
   }
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed.ts'
+import { startJobs } from './jobs/scheduler.ts'
 import { ensureUserLevels } from './modules/account/service.ts'
 import { ensureOwner } from './modules/admin-auth/service.ts'
 
@@ -27,9 +28,11 @@ async function main() {
   const app = await buildApp({ config, database })
 
   let closing = false
+  let stopJobs = () => {}
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    stopJobs()
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
     const forceExit = setTimeout(() => process.exit(1), 15_000)
     forceExit.unref()
@@ -49,6 +52,7 @@ async function main() {
     await ensureUserLevels(database.db)
     if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo catalogue seeded')
     await app.listen({ host: config.host, port: config.port })
+    stopJobs = startJobs(app)
     app.log.info(
       `serving the web app at ${config.publicUrl}/home, the admin console at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/boot/docs (${database.kind}${config.wechat.simulator ? ', WeChat simulator' : ''})`,
     )

@@ -1,12 +1,15 @@
 import type { StaffProfile } from '@dianjing/shared'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { WechatPayClient } from './lib/wechat/pay.ts'
 import type { UserRow } from './modules/account/repo.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    /** The WeChat Pay client, its keys loaded on first use. */
+    wechatPay: () => Promise<WechatPayClient>
   }
   interface FastifyRequest {
     /** Set by the staff guard on /boot/admin routes. */

@@ -1,12 +1,68 @@
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { Card, Skeleton } from 'antd'
+import { lazy, Suspense } from 'react'
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
 import { LOGIN_PATH, ROUTER_BASENAME } from '@/lib/paths.ts'
 import { AdminLayout } from './layout/admin-layout.tsx'
+import { BannersRoute } from './routes/banners.tsx'
 import { DashboardRoute } from './routes/dashboard.tsx'
+import { GamesRoute } from './routes/games.tsx'
 import { LoginRoute } from './routes/login.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
+import { ProductsRoute } from './routes/products.tsx'
 import { SectionRoute } from './routes/section.tsx'
-import { SECTIONS } from './sections.tsx'
+import { UserLevelsRoute } from './routes/user-levels.tsx'
+import { SECTIONS, type Section } from './sections.tsx'
+
+// The pages with the rich-text editor load it (and themselves) when first opened.
+const ProductEditRoute = lazy(() =>
+  import('./routes/product-edit.tsx').then((m) => ({ default: m.ProductEditRoute })),
+)
+const ContentRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.ContentRoute })))
+
+function Loading() {
+  return (
+    <Card>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Card>
+  )
+}
+
+/** The pages of each built section, under its path; a section not listed shows its placeholder. */
+const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
+  '/games': (section) => [{ index: true, element: <GamesRoute section={section} /> }],
+  '/products': (section) => [
+    { index: true, element: <ProductsRoute section={section} /> },
+    {
+      path: ':productId',
+      element: (
+        <Suspense fallback={<Loading />}>
+          <ProductEditRoute />
+        </Suspense>
+      ),
+    },
+  ],
+  '/banners': (section) => [{ index: true, element: <BannersRoute section={section} /> }],
+  '/content': (section) => [
+    {
+      index: true,
+      element: (
+        <Suspense fallback={<Loading />}>
+          <ContentRoute section={section} />
+        </Suspense>
+      ),
+    },
+  ],
+  '/user-levels': (section) => [{ index: true, element: <UserLevelsRoute section={section} /> }],
+}
+
+function sectionRoute(section: Section): RouteObject {
+  if (section.path === '/') return { index: true, element: <DashboardRoute section={section} /> }
+  const pages = SECTION_PAGES[section.path]
+  return pages
+    ? { path: section.path, children: pages(section) }
+    : { path: section.path, element: <SectionRoute section={section} /> }
+}
 
 const router = createBrowserRouter(
   [
@@ -18,14 +74,7 @@ const router = createBrowserRouter(
           <AdminLayout />
         </RequireAuth>
       ),
-      children: [
-        ...SECTIONS.map((section) =>
-          section.path === '/'
-            ? { index: true, element: <DashboardRoute section={section} /> }
-            : { path: section.path, element: <SectionRoute section={section} /> },
-        ),
-        { path: '*', element: <NotFoundRoute /> },
-      ],
+      children: [...SECTIONS.map(sectionRoute), { path: '*', element: <NotFoundRoute /> }],
     },
   ],
   { basename: ROUTER_BASENAME },

@@ -57,10 +57,22 @@ export const NAVIGATION: NavigationEntry[] = [
     ],
   },
   {
-    path: '/content',
+    key: 'content',
     title: '内容配置',
-    description: '维护系统配置与 H5 页面配置，如首页公告、用户等级与权益说明',
     icon: <FileTextOutlined />,
+    children: [
+      {
+        path: '/content',
+        title: '公告与配置',
+        description:
+          '维护用户端的首页公告、下单须知、平台须知与客服信息，以及打手端的平台公告，保存后即时生效',
+      },
+      {
+        path: '/user-levels',
+        title: '会员等级',
+        description: '配置用户会员等级的名称、成长值上限与等级权益，用户每消费 1 元获得 1 成长值',
+      },
+    ],
   },
   {
     path: '/orders',

@@ -4,6 +4,8 @@ import { absolutePath, LOGIN_PATH } from './paths.ts'
 
 const API_BASE = '/boot/admin'
 const TIMEOUT_MS = 10_000
+/** An image of up to 5 MB over a slow office line. */
+const UPLOAD_TIMEOUT_MS = 60_000
 
 /** A failed call: `message` is the Chinese text for staff, `code` the envelope code (or 1 for transport). */
 export class ApiError extends Error {
@@ -47,9 +49,14 @@ function endSession(): void {
   if (window.location.pathname !== loginUrl) window.location.replace(loginUrl)
 }
 
-async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Response> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS)
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs)
   const onCallerAbort = () => controller.abort(signal?.reason)
   signal?.addEventListener('abort', onCallerAbort, { once: true })
   try {
@@ -83,16 +90,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const form = options.body instanceof FormData
+  // A FormData body sets its own multipart content type with the boundary.
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
 
   const response = await send(
     buildUrl(path, options.query),
     {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     },
     options.signal,
+    form ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS,
   )
   const envelope = await readEnvelope<T>(response)
 
@@ -106,4 +121,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }

@@ -46,3 +46,54 @@ export const refundBody = z.object({
 
 export type OrderCreateBody = z.infer<typeof orderCreateBody>
 export type RefundBody = z.infer<typeof refundBody>
+
+/** What `payOrder` / `repayAgain` answer: the bridge parameters of spec §3 plus the order's number. */
+export const payResult = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+  outTradeNo: z.string(),
+  /** '1' opens the lottery wheel after payment. */
+  modeType: z.string(),
+})
+
+/** An order as the customer's apps show it (spec §3, Order). */
+export const orderView = z.object({
+  id: z.number().int(),
+  outTradeNo: z.string(),
+  orderNum: z.string(),
+  status: z.number().int(),
+  bizStatus: z.number().int(),
+  refundStatus: z.number().int(),
+  refundReason: z.string(),
+  refuseRefundReason: z.string(),
+  /** JSON text: productCover, title, briefIntroduction, preferentialPrice (+ lottery fields). */
+  productJson: z.string(),
+  amount: z.number().int(),
+  quantity: z.number().int(),
+  /** The customer's account id in the game. */
+  gameId: z.string(),
+  textId: z.string(),
+  gameRegion: z.string(),
+  orderRemarks: z.string(),
+  phone: z.string(),
+  workerUserIdNickName: z.string(),
+  createTime: z.string(),
+  type: z.number().int(),
+  orderType: z.number().int(),
+  lotteryNum: z.number().int(),
+  lotteryNumAlready: z.number().int(),
+  attachment: z.string(),
+})
+
+export const myOrderListQuery = z.object({ status: z.enum(['all', '0', '1', '2', '4']).catch('all') })
+export const orderIdQuery = z.object({
+  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+})
+export const outTradeNoQuery = z.object({ outTradeNo: requiredText('订单不存在').max(32, '订单不存在') })
+
+export type PayResult = z.infer<typeof payResult>
+export type OrderView = z.infer<typeof orderView>

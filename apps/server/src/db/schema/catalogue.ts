@@ -45,6 +45,15 @@ export const products = pgTable(
     /** '0' on sale, anything else sold out (spec §3). */
     status: varchar('status', { length: 1 }).notNull().default('0'),
     sort: integer('sort').notNull().default(0),
+    /** 'normal', or 'lottery': buying one gives draws on the product's prize wheel (order `type` 1). */
+    kind: varchar('kind', { length: 16 }).$type<'normal' | 'lottery'>().notNull().default('normal'),
+    /**
+     * A lottery product's prizes; probabilities are integers in ten-thousandths adding up to exactly
+     * 10000 (checked when saved). Null on a normal product. Never part of the public catalogue.
+     */
+    lotteryPrizes: jsonb('lottery_prizes').$type<{ name: string; probability: number }[]>(),
+    /** Draws each unit bought gives; null on a normal product. */
+    lotteryDrawsPerUnit: integer('lottery_draws_per_unit'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +61,16 @@ export const products = pgTable(
   (t) => [
     index('products_game_idx').on(t.gameId, t.sort),
     check('products_prices_not_negative', sql`${t.preferentialPrice} >= 0 and ${t.originalPrice} >= 0`),
+    check('products_kind_known', sql`${t.kind} in ('normal', 'lottery')`),
+    // A lottery product carries its prizes and draws; a normal one carries neither.
+    check(
+      'products_lottery_fields',
+      sql`(${t.kind} = 'lottery') = (${t.lotteryPrizes} is not null and ${t.lotteryDrawsPerUnit} is not null)`,
+    ),
+    check(
+      'products_lottery_draws_positive',
+      sql`${t.lotteryDrawsPerUnit} is null or ${t.lotteryDrawsPerUnit} >= 1`,
+    ),
   ],
 )
 

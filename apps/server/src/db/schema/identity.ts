@@ -51,3 +51,45 @@ export const wechatSimCodes = pgTable('wechat_sim_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 })
+
+/** The simulator's keys, made at first start: our merchant key pair and "WeChat Pay's" own. */
+export const wechatSimKeys = pgTable('wechat_sim_keys', {
+  id: integer('id').primaryKey(),
+  merchantSerial: varchar('merchant_serial', { length: 64 }).notNull(),
+  merchantPrivateKey: text('merchant_private_key').notNull(),
+  merchantPublicKey: text('merchant_public_key').notNull(),
+  platformKeyId: varchar('platform_key_id', { length: 64 }).notNull(),
+  platformPrivateKey: text('platform_private_key').notNull(),
+  platformPublicKey: text('platform_public_key').notNull(),
+  apiV3Key: varchar('api_v3_key', { length: 32 }).notNull(),
+})
+
+/** Transactions as the simulated WeChat Pay keeps them. */
+export const wechatSimTransactions = pgTable('wechat_sim_transactions', {
+  outTradeNo: varchar('out_trade_no', { length: 32 }).primaryKey(),
+  mchid: varchar('mchid', { length: 32 }).notNull(),
+  appid: varchar('appid', { length: 64 }).notNull(),
+  description: varchar('description', { length: 127 }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  openid: varchar('openid', { length: 64 }).notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  prepayId: varchar('prepay_id', { length: 64 }).notNull().unique(),
+  transactionId: varchar('transaction_id', { length: 64 }),
+  /** NOTPAY, SUCCESS, CLOSED, PAYERROR, REFUND */
+  tradeState: varchar('trade_state', { length: 16 }).notNull(),
+  successTime: timestamp('success_time', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const wechatSimRefunds = pgTable('wechat_sim_refunds', {
+  outRefundNo: varchar('out_refund_no', { length: 64 }).primaryKey(),
+  refundId: varchar('refund_id', { length: 64 }).notNull(),
+  outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+  refund: bigint('refund', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  notifyUrl: text('notify_url'),
+  /** PROCESSING, SUCCESS */
+  status: varchar('status', { length: 16 }).notNull(),
+  successTime: timestamp('success_time', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

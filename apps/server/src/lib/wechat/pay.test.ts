@@ -139,7 +139,9 @@ describe('notifications', () => {
   it('refuses a tampered body, a stale or future timestamp, an unknown serial and a signature probe', () => {
     const body = notificationBody(plaintext)
     const headers = signedNotification(body)
-    expect(client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({ ok: false })
+    expect(client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({
+      ok: false,
+    })
     expect(client.verifyNotification(headers, `${body} `)).toEqual({ ok: false, reason: 'bad signature' })
 
     const stale = signedNotification(body, { timestamp: String(NOW / 1000 - 301) })

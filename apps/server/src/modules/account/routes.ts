@@ -1,5 +1,4 @@
 import {
-  MINE_ORDER_COUNT_LABELS,
   myInvitations,
   openIdResult,
   passwordLoginBody,
@@ -200,19 +199,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await account.myInvitations(db, request.user!)),
-  )
-
-  app.get(
-    '/user/userOrderMineData',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Order counts keyed by the Chinese status labels',
-        response: { 200: envelopeOf(z.record(z.string(), z.number().int())) },
-      },
-    },
-    // Orders arrive with the orders module; until then every count is truly zero.
-    async () => ok(Object.fromEntries(MINE_ORDER_COUNT_LABELS.map((label) => [label, 0]))),
   )
 }

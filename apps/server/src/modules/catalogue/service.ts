@@ -17,12 +17,12 @@ function toCard({ salesBase, salesCount, ...product }: ProductRow): ProductCard 
   return { ...product, salesVolume: salesBase + salesCount }
 }
 
-export function listBanners(db: Db) {
-  return repo.listEnabledBanners(db)
+export async function listBanners(db: Db) {
+  return await repo.listEnabledBanners(db)
 }
 
-export function listGames(db: Db) {
-  return repo.listEnabledGames(db)
+export async function listGames(db: Db) {
+  return await repo.listEnabledGames(db)
 }
 
 export async function listProducts(db: Db, gameId?: number): Promise<ProductCard[]> {

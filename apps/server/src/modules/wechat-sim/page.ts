@@ -53,3 +53,45 @@ export function errorPage(message: string) {
     `<div class="error"><div class="mark">!</div><h1>${escapeHtml(message)}</h1><p>请检查授权链接的参数</p></div>`,
   )
 }
+
+/** The simulator's cashier: what WeChat's payment sheet shows, with pay / cancel / fail. */
+export function cashierPage(
+  prepayId: string,
+  payment: { description: string; total: number; state: string } | null,
+) {
+  if (!payment) return errorPage('支付单不存在或已失效')
+  const yuan = (payment.total / 100).toFixed(2)
+  const payable = payment.state === 'NOTPAY'
+  return page(
+    '微信支付',
+    `<style>.amount{font-size:40px;font-weight:700;margin:8px 0 4px}.amount small{font-size:22px}
+    .actions{padding:16px 20px}.actions button{display:block;width:100%;margin:10px 0;border-radius:8px;padding:14px;
+    text-align:center;justify-content:center;font-size:17px;border:0}.pay{background:#07c160;color:#fff;font-weight:600}
+    .cancel{background:#f2f2f2;color:#191919}.fail{background:none;color:#e64340;font-size:14px!important}
+    .row{display:flex;justify-content:space-between;padding:14px 20px;border-top:1px solid #f0f0f0;font-size:15px}
+    .row span:first-child{color:#888}#result{text-align:center;color:#888;font-size:14px;min-height:20px}</style>
+    <header><div class="mark">￥</div><p>${escapeHtml(payment.description)}</p>
+    <div class="amount"><small>￥</small>${yuan}</div><span class="sim">微信模拟器 · 不会产生真实扣款</span></header>
+    <section><div class="row"><span>收款方</span><span>电竞陪练</span></div>
+    <div class="row"><span>支付方式</span><span>零钱（模拟）</span></div></section>
+    <div class="actions">${
+      payable
+        ? `<button class="pay" data-action="pay">确认支付</button><button class="cancel" data-action="cancel">取消</button>
+    <button class="fail" data-action="fail">模拟支付失败</button>`
+        : `<p id="state">${payment.state === 'SUCCESS' ? '该订单已支付' : '该订单已关闭'}</p>`
+    }<p id="result"></p></div>
+    <script>
+    const prepayId = ${JSON.stringify(prepayId)};
+    for (const button of document.querySelectorAll('[data-action]')) {
+      button.addEventListener('click', async () => {
+        for (const b of document.querySelectorAll('[data-action]')) b.disabled = true;
+        const response = await fetch('cashier', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ prepay_id: prepayId, action: button.dataset.action }) });
+        const answer = await response.json();
+        document.getElementById('result').textContent = answer.message || (answer.err_msg.endsWith(':ok') ? '支付成功' : '已取消');
+        if (window.parent !== window) window.parent.postMessage({ type: 'wechat-sim-pay', err_msg: answer.err_msg }, '*');
+      });
+    }
+    </script>`,
+  )
+}

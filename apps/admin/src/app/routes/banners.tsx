@@ -1,0 +1,37 @@
+import { PlusOutlined } from '@ant-design/icons'
+import type { AdminBanner } from '@dianjing/shared'
+import { Button, Card } from 'antd'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header.tsx'
+import { useBanners } from '@/features/catalogue/api/get-banners.ts'
+import { BannerFormModal } from '@/features/catalogue/components/banner-form-modal.tsx'
+import { BannersTable } from '@/features/catalogue/components/banners-table.tsx'
+import type { Section } from '../sections.tsx'
+
+export function BannersRoute({ section }: { section: Section }) {
+  const banners = useBanners()
+  const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
+
+  return (
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新建轮播图
+          </Button>
+        }
+      />
+      <Card>
+        <BannersTable banners={banners.data ?? []} loading={banners.isPending} onEdit={setEditing} />
+      </Card>
+      <BannerFormModal
+        key={editing?.id ?? 'new'}
+        banner={editing ?? undefined}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { PlusOutlined } from '@ant-design/icons'
+import type { AdminGame } from '@dianjing/shared'
+import { Button, Card } from 'antd'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header.tsx'
+import { useGames } from '@/features/catalogue/api/get-games.ts'
+import { GameFormModal } from '@/features/catalogue/components/game-form-modal.tsx'
+import { GamesTable } from '@/features/catalogue/components/games-table.tsx'
+import type { Section } from '../sections.tsx'
+
+export function GamesRoute({ section }: { section: Section }) {
+  const games = useGames()
+  // undefined: closed; null: creating; a game: editing it.
+  const [editing, setEditing] = useState<AdminGame | null | undefined>(undefined)
+
+  return (
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新建游戏分类
+          </Button>
+        }
+      />
+      <Card>
+        <GamesTable games={games.data ?? []} loading={games.isPending} onEdit={setEditing} />
+      </Card>
+      <GameFormModal
+        key={editing?.id ?? 'new'}
+        game={editing ?? undefined}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  )
+}

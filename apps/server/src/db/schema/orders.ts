@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { games, products } from './catalogue.ts'
+import { users } from './users.ts'
+
+/** A customer's order (spec §3, Order). Money in cents; states per spec §4 and DOMAIN.md. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNum: varchar('order_num', { length: 24 }).notNull().unique(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The game type the product belongs to. */
+    gameTypeId: integer('game_type_id')
+      .notNull()
+      .references(() => games.id),
+    /** 0 ordinary, 1 lottery. */
+    type: smallint('type').notNull().default(0),
+    /** What was bought, frozen at order time (JSON text, spec §3). */
+    productJson: text('product_json').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The worker's fee, fixed when the order is paid. */
+    workerAmount: bigint('worker_amount', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    /** 0 unpaid, 1 paid, 2 closed, 4 refunded. */
+    status: smallint('status').notNull().default(0),
+    /** 0 waiting for a worker, 1 in service, 2 awaiting close, 3 completed. */
+    bizStatus: smallint('biz_status').notNull().default(0),
+    /** 0 none, 1 applied, 2 refused. */
+    refundStatus: smallint('refund_status').notNull().default(0),
+    refundReason: varchar('refund_reason', { length: 200 }).notNull().default(''),
+    refuseRefundReason: varchar('refuse_refund_reason', { length: 200 }).notNull().default(''),
+    /** The customer's account id in the game (the form's 游戏ID). */
+    gameAccount: varchar('game_account', { length: 64 }).notNull(),
+    textId: varchar('text_id', { length: 64 }).notNull().default(''),
+    gameRegion: varchar('game_region', { length: 32 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    orderRemarks: varchar('order_remarks', { length: 200 }).notNull().default(''),
+    /** 0 in the hall, 2 offered only to the designated worker. */
+    orderType: smallint('order_type').notNull().default(0),
+    designatedWorkerId: integer('designated_worker_id').references(() => users.id),
+    workerId: integer('worker_id').references(() => users.id),
+    workerName: varchar('worker_name', { length: 20 }).notNull().default(''),
+    lotteryNum: integer('lottery_num').notNull().default(0),
+    lotteryNumAlready: integer('lottery_num_already').notNull().default(0),
+    lotteryResults: jsonb('lottery_results').$type<Record<string, string>>().notNull().default({}),
+    attachment: text('attachment').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_hall_idx').on(t.status, t.bizStatus, t.refundStatus),
+    check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
+    check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+)

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/**
+ * Money coming in through WeChat Pay (or the customer's balance), whatever it pays for: an order, a
+ * worker's deposit or membership, a balance top-up. One row per out_trade_no; confirmed only by
+ * WeChat's signed notification or by querying WeChat, exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull().unique(),
+    /** order | deposit | membership | balance */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: varchar('description', { length: 127 }).notNull(),
+    /** 0 pending, 1 paid, 2 closed, 3 refunded. */
+    status: smallint('status').notNull().default(0),
+    /** wechat | balance */
+    method: varchar('method', { length: 8 }).notNull().default('wechat'),
+    prepayId: varchar('prepay_id', { length: 64 }),
+    transactionId: varchar('transaction_id', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the reconciliation job last asked WeChat about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_pending_idx').on(t.status, t.expiresAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/** Money going back to WeChat Pay: one row per out_refund_no. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    outRefundNo: varchar('out_refund_no', { length: 64 }).notNull().unique(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    /** 0 processing, 1 succeeded, 2 failed or closed. */
+    status: smallint('status').notNull().default(0),
+    refundId: varchar('refund_id', { length: 64 }),
+    /** The staff member who approved it; null for automatic refunds. */
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_trade_idx').on(t.outTradeNo),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+)

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { orders, users } from '../../db/schema/index.ts'
+
+/** pending: applied and waiting; refused; refunded: money back (status 4). */
+export type RefundFilter = 'pending' | 'refused' | 'refunded'
+
+const FILTERS: Record<RefundFilter, SQL> = {
+  pending: and(eq(orders.status, 1), eq(orders.refundStatus, 1))!,
+  refused: eq(orders.refundStatus, 2),
+  refunded: eq(orders.status, 4),
+}
+
+export async function listRefundOrders(db: Executor, filter: RefundFilter, page: number, pageSize: number) {
+  const where = FILTERS[filter]
+  const rows = await db
+    .select({ order: orders, customerName: users.nickName, customerPhone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [total] = await db.select({ value: count() }).from(orders).where(where)
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function lockOrder(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row
+}
+
+export async function refuse(db: Executor, orderId: number, reason: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundStatus: 2, refuseRefundReason: reason })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 1), eq(orders.refundStatus, 1)))
+    .returning()
+  return row
+}

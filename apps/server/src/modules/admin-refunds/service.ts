@@ -1,0 +1,81 @@
+import { formatDateTime } from '@dianjing/shared'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { AppError } from '../../lib/errors.ts'
+import * as payments from '../payments/service.ts'
+import * as repo from './repo.ts'
+
+const Messages = {
+  notPending: '该订单没有待处理的退款申请',
+  noPayment: '该订单没有可退的支付记录',
+} as const
+
+export async function list(
+  deps: payments.PaymentDeps,
+  filter: repo.RefundFilter,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await repo.listRefundOrders(deps.db, filter, page, pageSize)
+  return {
+    total,
+    list: rows.map(({ order, customerName, customerPhone }) => ({
+      orderId: order.id,
+      orderNum: order.orderNum,
+      outTradeNo: order.outTradeNo,
+      title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
+      amount: order.amount,
+      status: order.status,
+      refundStatus: order.refundStatus,
+      refundReason: order.refundReason,
+      refuseRefundReason: order.refuseRefundReason,
+      customerName,
+      customerPhone,
+      createTime: formatDateTime(order.createdAt),
+      updateTime: formatDateTime(order.updatedAt),
+    })),
+  }
+}
+
+/**
+ * Finance approves a refund application: WeChat is asked to refund the whole payment (one
+ * out_refund_no per order, so a retried approval asks for the same refund); the order becomes
+ * 已退款 when WeChat confirms.
+ */
+export async function approve(deps: payments.PaymentDeps, staffId: number, orderId: number) {
+  const payment = await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId)
+    if (order?.status !== 1 || order.refundStatus !== 1) throw new AppError('business', Messages.notPending)
+    const paid = await payments.findPayment(tx, order.outTradeNo)
+    if (paid?.status !== 1) throw new AppError('business', Messages.noPayment)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'approveRefund',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status, refundStatus: order.refundStatus },
+      after: { refund: paid.amount },
+    })
+    return paid
+  })
+  await payments.startRefund(deps, payment, {
+    outRefundNo: `RF${payment.outTradeNo}`,
+    reason: '退款申请已通过',
+    staffId,
+  })
+}
+
+/** Finance refuses with a reason the customer will see; the order goes back to the hall. */
+export async function refuse(deps: payments.PaymentDeps, staffId: number, orderId: number, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    const order = await repo.refuse(tx, orderId, reason)
+    if (!order) throw new AppError('business', Messages.notPending)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'refuseRefund',
+      entity: 'order',
+      entityId: orderId,
+      before: { refundStatus: 1 },
+      after: { refundStatus: 2, refuseRefundReason: reason },
+    })
+  })
+}

@@ -1,0 +1,373 @@
+import type { OrderView, PayResult, ProductCard } from '@dianjing/shared'
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { orders, payments, products, refunds, users, wechatSimTransactions } from '../../db/schema/index.ts'
+import { seedDemoData } from '../../db/seed.ts'
+import { simulatorKeys } from '../../lib/wechat/keys.ts'
+import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
+import { freePort } from '../../test/free-port.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { reconcile } from '../payments/service.ts'
+import { signedHeaders } from '../wechat-sim/pay-service.ts'
+
+const port = await freePort()
+const { app, database, config } = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
+await app.listen({ port, host: '127.0.0.1' })
+const { db } = database
+const deps = { db, config, wechatPay: app.wechatPay, log: app.log }
+
+interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  return { status: response.statusCode, body: response.json() as Envelope<T> }
+}
+
+let phoneSeq = 13600000000
+async function wechatCustomer(): Promise<string> {
+  const form = new URLSearchParams({
+    appid: config.wechat.appId,
+    redirect_uri: `http://127.0.0.1:${port}/home`,
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state: 's',
+  })
+  const authorized = await app.inject({
+    method: 'POST',
+    url: '/__wechat/connect/oauth2/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  })
+  const code = new URL(authorized.headers.location as string).searchParams.get('code')!
+  const { openId } = (await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)).body
+    .data
+  const login = await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
+    phone: String(++phoneSeq),
+    openId,
+  })
+  return login.body.data.token
+}
+
+let product: ProductCard
+let soldOut: ProductCard
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    productId: product.id,
+    gameId: 'player-123',
+    textId: '',
+    phone: '13800001111',
+    gameRegion: '微信区',
+    orderQuantity: 2,
+    orderRemarks: '晚上八点后',
+    totalAmount: product.preferentialPrice * 2,
+    ...overrides,
+  }
+}
+
+async function pay(token: string, body = orderBody()) {
+  const answer = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, body)
+  expect(answer.body.code).toBe(0)
+  return answer.body.data
+}
+
+async function cashier(prepayPackage: string, action: 'pay' | 'cancel' | 'fail' = 'pay') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/__wechat/pay/cashier',
+    payload: { prepay_id: prepayPackage.replace('prepay_id=', ''), action },
+  })
+  return response.json() as { err_msg: string }
+}
+
+async function orderOf(outTradeNo: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
+  return row!
+}
+
+async function pointsOf(token: string) {
+  const me = await call<{ id: number }>('GET', '/boot/system/info', token)
+  const [row] = await db.select().from(users).where(eq(users.id, me.body.data.id))
+  return row!
+}
+
+/** A TRANSACTION.SUCCESS notification as WeChat would send it, signed and encrypted. */
+async function paymentNotification(
+  outTradeNo: string,
+  total: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const keys = await simulatorKeys(db)
+  const body = JSON.stringify({
+    id: `EV-${outTradeNo}`,
+    create_time: '2026-11-21T20:00:00+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: encryptResource(
+      keys.apiV3Key,
+      'transaction',
+      JSON.stringify({
+        appid: config.wechat.appId,
+        mchid: config.wechat.mchId,
+        out_trade_no: outTradeNo,
+        transaction_id: `4200${outTradeNo}`,
+        trade_type: 'JSAPI',
+        trade_state: 'SUCCESS',
+        success_time: '2026-11-21T20:00:00+08:00',
+        payer: { openid: 'o-test' },
+        amount: { total, payer_total: total, currency: 'CNY' },
+        ...overrides,
+      }),
+    ),
+  })
+  return { body, headers: { 'content-type': 'application/json', ...(await signedHeaders(db, body)) } }
+}
+
+function notify(notification: { body: string; headers: Record<string, string> }) {
+  return app.inject({
+    method: 'POST',
+    url: '/boot/wxPay/notify',
+    payload: notification.body,
+    headers: notification.headers,
+  })
+}
+
+beforeAll(async () => {
+  await seedDemoData(db)
+  const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).body.data
+  product = list.find((item) => item.status === '0')!
+  soldOut = list.find((item) => item.status !== '0')!
+})
+
+describe('payOrder', () => {
+  it('validates in the spec’s order with its messages and creates nothing', async () => {
+    const token = await wechatCustomer()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gameId: '' }, '请输入游戏ID'],
+      [{ phone: '' }, '请输入手机号码'],
+      [{ gameRegion: '' }, '请选择游戏区服'],
+      [{ orderQuantity: 0 }, '购买数量为1-99'],
+      [{ orderQuantity: 100 }, '购买数量为1-99'],
+      [{ totalAmount: 1 }, '商品价格已变动，请刷新后重新下单'],
+      [{ productId: soldOut.id, totalAmount: soldOut.preferentialPrice * 2 }, '商品已售罄'],
+      [{ productId: 999999 }, '商品不存在或已下架'],
+    ]
+    for (const [overrides, message] of cases) {
+      const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody(overrides))
+      expect(answer.body).toMatchObject({ code: 1, msg: message })
+    }
+    expect((await db.select().from(orders)).length).toBe(0)
+    expect((await db.select().from(payments)).length).toBe(0)
+  })
+
+  it('needs WeChat to pay: an h5 account is told to open it in WeChat', async () => {
+    const registered = await call<{ token: string }>('POST', '/boot/v1/dEsports/public/register', undefined, {
+      phone: '13511112222',
+      password: 'secret123',
+    })
+    const answer = await call('POST', '/boot/wxOrder/payOrder', registered.body.data.token, orderBody())
+    expect(answer.body).toMatchObject({ code: 1, msg: '请在微信中打开完成支付' })
+  })
+
+  it('creates the order, pays in the cashier, and the notification marks it paid once', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    expect(params).toMatchObject({ signType: 'RSA', modeType: '0' })
+    expect(params.package).toMatch(/^prepay_id=wx/)
+    const unpaid = await call<OrderView[]>('GET', '/boot/wxOrder/myOrderList?status=0', token)
+    expect(unpaid.body.data.map((order) => order.outTradeNo)).toEqual([params.outTradeNo])
+    expect(unpaid.body.data[0]).toMatchObject({
+      status: 0,
+      amount: product.preferentialPrice * 2,
+      gameId: 'player-123',
+    })
+
+    expect(await cashier(params.package)).toEqual({ err_msg: 'get_brand_wcpay_request:ok' })
+    await vi.waitFor(async () => expect((await orderOf(params.outTradeNo)).status).toBe(1), { timeout: 5000 })
+
+    const order = await orderOf(params.outTradeNo)
+    expect(order.workerAmount).toBe(Math.floor((order.amount * 80) / 100))
+    expect((await pointsOf(token)).growthPoints).toBe(Math.floor(order.amount / 100))
+    const counts = await call<Record<string, number>>('GET', '/boot/user/userOrderMineData', token)
+    expect(counts.body.data.待接单).toBe(1)
+    const shown = await call<ProductCard>(
+      'GET',
+      `/boot/v1/dEsports/public/productDetails?productId=${product.id}`,
+    )
+    expect(shown.body.data.salesVolume).toBe(product.salesVolume + 2)
+
+    const again = await call('GET', `/boot/wxOrder/repayAgain?orderId=${order.id}`, token)
+    expect(again.body).toMatchObject({ code: 1, msg: '订单已支付或已关闭' })
+  })
+})
+
+describe('payment notifications', () => {
+  it('15 copies at once change the order once and credit points once; every answer is 204', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    const order = await orderOf(params.outTradeNo)
+    const notification = await paymentNotification(params.outTradeNo, order.amount)
+    const answers = await Promise.all(Array.from({ length: 15 }, () => notify(notification)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(15).fill(204))
+    expect(answers.every((answer) => answer.body === '')).toBe(true)
+    expect((await orderOf(params.outTradeNo)).status).toBe(1)
+    expect((await pointsOf(token)).growthPoints).toBe(Math.floor(order.amount / 100))
+  })
+
+  it('refuses a tampered, stale, wrongly encrypted or wrong-amount notification and changes nothing', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    const order = await orderOf(params.outTradeNo)
+    const good = await paymentNotification(params.outTradeNo, order.amount)
+
+    const tampered = await notify({ ...good, body: good.body.replace('支付成功', '支付完成') })
+    expect(tampered.statusCode).toBe(401)
+    expect(tampered.json()).toMatchObject({ code: 'FAIL' })
+
+    const stale = {
+      ...good,
+      headers: { ...good.headers, 'Wechatpay-Timestamp': String(Math.floor(Date.now() / 1000) - 600) },
+    }
+    expect((await notify(stale)).statusCode).toBe(401)
+
+    const wrongAmount = await paymentNotification(params.outTradeNo, order.amount - 1)
+    expect((await notify(wrongAmount)).statusCode).toBe(400)
+    const otherMerchant = await paymentNotification(params.outTradeNo, order.amount, { mchid: '1999999999' })
+    expect((await notify(otherMerchant)).statusCode).toBe(400)
+
+    expect((await orderOf(params.outTradeNo)).status).toBe(0)
+    expect((await pointsOf(token)).growthPoints).toBe(0)
+  })
+})
+
+describe('reconciliation', () => {
+  it('finds a payment whose notification never came', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    // WeChat took the money but its notification was lost.
+    await db
+      .update(wechatSimTransactions)
+      .set({ tradeState: 'SUCCESS', transactionId: '4200lost', successTime: new Date() })
+      .where(eq(wechatSimTransactions.outTradeNo, params.outTradeNo))
+    await db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(payments.outTradeNo, params.outTradeNo))
+    await reconcile(deps)
+    expect((await orderOf(params.outTradeNo)).status).toBe(1)
+  })
+
+  it('closes an expired unpaid order here and at WeChat, and refunds a payment that lands on it later', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    await db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '31 minutes'`, expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(payments.outTradeNo, params.outTradeNo))
+    await reconcile(deps)
+    const closed = await orderOf(params.outTradeNo)
+    expect(closed.status).toBe(2)
+    const [atWechat] = await db
+      .select()
+      .from(wechatSimTransactions)
+      .where(eq(wechatSimTransactions.outTradeNo, params.outTradeNo))
+    expect(atWechat!.tradeState).toBe('CLOSED')
+    expect((await cashier(params.package)).err_msg).toBe('get_brand_wcpay_request:fail')
+
+    // A payment WeChat reports anyway (a race at its side) is refunded, and the order stays closed.
+    await db
+      .update(wechatSimTransactions)
+      .set({ tradeState: 'SUCCESS' })
+      .where(eq(wechatSimTransactions.outTradeNo, params.outTradeNo))
+    const late = await paymentNotification(params.outTradeNo, closed.amount)
+    expect((await notify(late)).statusCode).toBe(204)
+    expect((await notify(late)).statusCode).toBe(204)
+    await vi.waitFor(
+      async () => {
+        const [refund] = await db.select().from(refunds).where(eq(refunds.outTradeNo, params.outTradeNo))
+        expect(refund?.status).toBe(1)
+      },
+      { timeout: 5000 },
+    )
+    expect((await db.select().from(refunds).where(eq(refunds.outTradeNo, params.outTradeNo))).length).toBe(1)
+    expect((await orderOf(params.outTradeNo)).status).toBe(2)
+    const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, params.outTradeNo))
+    expect(payment!.status).toBe(3)
+  })
+})
+
+describe('refund applications', () => {
+  it('only a paid order not yet taken, once, with a reason', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    const order = await orderOf(params.outTradeNo)
+    const early = await call('POST', '/boot/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '不想要了',
+    })
+    expect(early.body).toMatchObject({ code: 1, msg: '当前订单状态不可申请退款' })
+
+    await notify(await paymentNotification(params.outTradeNo, order.amount))
+    const noReason = await call('POST', '/boot/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: ' ',
+    })
+    expect(noReason.body.msg).toBe('请填写退款理由')
+    const applied = await call<OrderView>('POST', '/boot/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '不想要了',
+    })
+    expect(applied.body).toMatchObject({ code: 0, msg: '退款申请提交成功' })
+    expect(applied.body.data).toMatchObject({ refundStatus: 1, refundReason: '不想要了' })
+    const twice = await call('POST', '/boot/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '再来',
+    })
+    expect(twice.body.msg).toBe('当前订单状态不可申请退款')
+
+    const stranger = await wechatCustomer()
+    const foreign = await call('GET', `/boot/wxOrder/orderDetails?outTradeNo=${params.outTradeNo}`, stranger)
+    expect(foreign.body).toMatchObject({ code: 1, msg: '订单不存在' })
+  })
+})
+
+describe('balance top-up', () => {
+  it('credits the balance only when the payment is confirmed, once', async () => {
+    const token = await wechatCustomer()
+    const invalid = await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 3, total: '0.5' })
+    expect(invalid.body.msg).toBe('请输入有效的充值金额（1-10000元）')
+    const created = await call<PayResult>('POST', '/boot/wxPay/createPayOrder', token, {
+      orderType: 3,
+      total: '100',
+    })
+    expect(created.body.code).toBe(0)
+    expect((await pointsOf(token)).balance).toBe(0)
+    await cashier(created.body.data.package)
+    await vi.waitFor(async () => expect((await pointsOf(token)).balance).toBe(10000), { timeout: 5000 })
+    await notify(await paymentNotification(created.body.data.outTradeNo, 10000))
+    expect((await pointsOf(token)).balance).toBe(10000)
+
+    const deposit = await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 1, total: '100' })
+    expect(deposit.body.msg).toBe('请先成为打手后再缴纳')
+  })
+})
+
+describe('sold-out products stay out of orders', () => {
+  it('a product marked sold out after listing cannot be bought', async () => {
+    const token = await wechatCustomer()
+    await db.update(products).set({ status: '1' }).where(eq(products.id, product.id))
+    const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody())
+    expect(answer.body.msg).toBe('商品已售罄')
+    await db.update(products).set({ status: '0' }).where(eq(products.id, product.id))
+  })
+})

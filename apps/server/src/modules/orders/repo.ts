@@ -1,0 +1,146 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { games, orders, products, users, workers } from '../../db/schema/index.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** A product that can be bought now: on a live game, not deleted. */
+export async function findBuyableProduct(db: Executor, productId: number) {
+  const [row] = await db
+    .select({ product: products, gameName: games.name })
+    .from(products)
+    .innerJoin(games, eq(games.id, products.gameId))
+    .where(and(eq(products.id, productId), eq(products.deleted, false), eq(games.enabled, true)))
+  return row
+}
+
+export async function findActiveWorker(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ userId: workers.userId, nickName: users.nickName })
+    .from(workers)
+    .innerJoin(users, eq(users.id, workers.userId))
+    .where(and(eq(workers.userId, userId), eq(workers.status, 0), eq(users.status, 0)))
+  return row
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning()
+  return row!
+}
+
+export async function findOrderByOutTradeNo(db: Executor, outTradeNo: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
+  return row
+}
+
+export async function findUserOrder(
+  db: Executor,
+  userId: number,
+  where: { id?: number; outTradeNo?: string },
+) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        where.id !== undefined ? eq(orders.id, where.id) : eq(orders.outTradeNo, where.outTradeNo ?? ''),
+      ),
+    )
+  return row
+}
+
+export async function listUserOrders(db: Executor, userId: number, statuses: number[] | null, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      statuses ? and(eq(orders.userId, userId), inArray(orders.status, statuses)) : eq(orders.userId, userId),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+}
+
+/** 0 → 1 once, fixing the worker's fee; answers the order only when this call paid it. */
+export async function markPaid(db: Executor, outTradeNo: string, workerShare: { num: number; den: number }) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: 1,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+      workerAmount: sql`(${orders.amount} * ${workerShare.num}) / ${workerShare.den}`,
+    })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 0)))
+    .returning()
+  return row
+}
+
+export async function markClosed(db: Executor, outTradeNo: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 2, closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 0)))
+    .returning()
+  return row
+}
+
+export async function markRefunded(db: Executor, outTradeNo: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 4, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 1)))
+    .returning()
+  return row
+}
+
+/** Refund application: only a paid order no worker has taken, never applied before (spec §4). */
+export async function applyRefund(db: Executor, userId: number, orderId: number, reason: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundStatus: 1, refundReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 0),
+        eq(orders.refundStatus, 0),
+      ),
+    )
+    .returning()
+  return row
+}
+
+export async function addSales(db: Executor, productId: number, quantity: number) {
+  await db
+    .update(products)
+    .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
+    .where(eq(products.id, productId))
+}
+
+/** Growth points move with money paid: +1 per whole yuan paid, back again on refund (never below 0). */
+export async function addGrowthPoints(db: Executor, userId: number, points: number) {
+  await db
+    .update(users)
+    .set({ growthPoints: sql`greatest(${users.growthPoints} + ${points}, 0)` })
+    .where(eq(users.id, userId))
+}
+
+/** The /mine grid's counts, in one pass over the user's orders. */
+export async function countForMine(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      unpaid: count(sql`case when ${orders.status} = 0 then 1 end`),
+      waiting: count(
+        sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 0 and ${orders.refundStatus} <> 1 then 1 end`,
+      ),
+      inService: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 1 then 1 end`),
+      toFinish: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 2 then 1 end`),
+      finished: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 3 then 1 end`),
+      refunds: count(sql`case when ${orders.status} = 4 or ${orders.refundStatus} in (1, 2) then 1 end`),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+  return row!
+}

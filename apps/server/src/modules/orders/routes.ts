@@ -1,0 +1,129 @@
+import {
+  createPaymentOrderBody,
+  myOrderListQuery,
+  orderCreateBody,
+  orderIdQuery,
+  orderView,
+  outTradeNoQuery,
+  payResult,
+  refundBody,
+} from '@dianjing/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { requireUser } from '../account/guard.ts'
+import type { PaymentDeps } from '../payments/service.ts'
+import * as orders from './service.ts'
+
+const tags = ['orders']
+
+/** The customer's orders and payments (spec §7, Orders and Payment), under /boot. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PaymentDeps = {
+    db: app.database.db,
+    config: app.config,
+    wechatPay: app.wechatPay,
+    log: app.log,
+  }
+
+  app.post(
+    '/wxOrder/payOrder',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create an order and its WeChat payment',
+        body: orderCreateBody,
+        response: { 200: envelopeOf(payResult) },
+      },
+    },
+    async (request) => ok(await orders.payOrder(deps, request.user!, request.body)),
+  )
+
+  app.get(
+    '/wxOrder/repayAgain',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Pay an unpaid order again',
+        querystring: orderIdQuery,
+        response: { 200: envelopeOf(payResult) },
+      },
+    },
+    async (request) => ok(await orders.repayAgain(deps, request.user!, request.query.orderId)),
+  )
+
+  app.get(
+    '/wxOrder/myOrderList',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The customer’s orders: all, 0 unpaid, 1 paid, 2 closed, 4 refunded',
+        querystring: myOrderListQuery,
+        response: { 200: envelopeOf(z.array(orderView)) },
+      },
+    },
+    async (request) => ok(await orders.myOrders(deps, request.user!, request.query.status)),
+  )
+
+  app.get(
+    '/wxOrder/orderDetails',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One of the customer’s orders by outTradeNo',
+        querystring: outTradeNoQuery,
+        response: { 200: envelopeOf(orderView) },
+      },
+    },
+    async (request) => ok(await orders.orderDetails(deps, request.user!, request.query.outTradeNo)),
+  )
+
+  app.post(
+    '/wxOrder/applyRefund',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Apply for a refund (paid, not taken, never applied)',
+        body: refundBody,
+        response: { 200: envelopeOf(orderView) },
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.applyRefund(deps, request.user!, request.body.orderId, request.body.refundReason),
+        '退款申请提交成功',
+      ),
+  )
+
+  app.get(
+    '/user/userOrderMineData',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Order counts keyed by the Chinese status labels',
+        response: { 200: envelopeOf(z.record(z.string(), z.number().int())) },
+      },
+    },
+    async (request) => ok(await orders.mineCounts(deps, request.user!)),
+  )
+
+  app.post(
+    '/wxPay/createPayOrder',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Pay a deposit (1), membership (2) or balance top-up (3); total in yuan',
+        body: createPaymentOrderBody,
+        response: { 200: envelopeOf(payResult.omit({ modeType: true })) },
+      },
+    },
+    async (request) => ok(await orders.createPaymentOrder(deps, request.user!, request.body)),
+  )
+}

@@ -1,0 +1,217 @@
+import {
+  AUTO_ASSIGN_WORKER_NAME,
+  type CreatePaymentOrderBody,
+  formatDateTime,
+  MINE_ORDER_COUNT_LABELS,
+  type OrderCreateBody,
+  OrderMessages,
+  type OrderView,
+  PaymentOrderType,
+  type PayResult,
+  yuanToCents,
+} from '@dianjing/shared'
+import { AppError } from '../../lib/errors.ts'
+import type { UserRow } from '../account/repo.ts'
+import * as payments from '../payments/service.ts'
+import * as repo from './repo.ts'
+
+const LIST_LIMIT = 200
+
+const Messages = {
+  notInWechat: '请在微信中打开完成支付',
+  productGone: '商品不存在或已下架',
+  priceChanged: '商品价格已变动，请刷新后重新下单',
+  workerUnavailable: '所选打手暂不可接单，请重新选择',
+  notFound: '订单不存在',
+  notPayable: '订单已支付或已关闭',
+  refundNotAllowed: '当前订单状态不可申请退款',
+  notWorker: '请先成为打手后再缴纳',
+} as const
+
+function requireOpenid(user: UserRow): string {
+  if (!user.openid) throw new AppError('business', Messages.notInWechat)
+  return user.openid
+}
+
+/**
+ * payOrder (DOMAIN.md, Orders): the total is recomputed from the current price; an order and its
+ * payment are recorded together, then WeChat is asked for a prepay id and the page gets the bridge.
+ */
+export async function payOrder(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  body: OrderCreateBody,
+): Promise<PayResult> {
+  const openid = requireOpenid(user)
+  const found = await repo.findBuyableProduct(deps.db, body.productId)
+  if (!found) throw new AppError('business', Messages.productGone)
+  const { product } = found
+  if (product.status !== '0') throw new AppError('business', OrderMessages.soldOut)
+  const amount = product.preferentialPrice * body.orderQuantity
+  if (body.totalAmount !== amount) throw new AppError('business', Messages.priceChanged)
+
+  let designated: { userId: number; nickName: string } | undefined
+  if (body.automaticScheduling === '1') {
+    designated = body.workerId ? await repo.findActiveWorker(deps.db, body.workerId) : undefined
+    if (!designated) throw new AppError('business', Messages.workerUnavailable)
+  }
+  const lottery = product.kind === 'lottery'
+  const orderNum = payments.newOrderNumber()
+  const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
+  const payment = await deps.db.transaction(async (tx) => {
+    await repo.insertOrder(tx, {
+      orderNum,
+      outTradeNo,
+      userId: user.id,
+      productId: product.id,
+      gameTypeId: product.gameId,
+      type: lottery ? 1 : 0,
+      productJson: JSON.stringify({
+        productCover: product.productCover,
+        title: product.title,
+        briefIntroduction: product.briefIntroduction,
+        preferentialPrice: product.preferentialPrice,
+        ...(lottery
+          ? {
+              gameId: product.gameId,
+              description: product.description,
+              options: JSON.stringify(product.lotteryPrizes ?? []),
+            }
+          : {}),
+      }),
+      amount,
+      quantity: body.orderQuantity,
+      gameAccount: body.gameId,
+      textId: body.textId,
+      gameRegion: body.gameRegion,
+      contactPhone: body.phone,
+      orderRemarks: body.orderRemarks,
+      orderType: designated ? 2 : 0,
+      designatedWorkerId: designated?.userId ?? null,
+      workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
+      lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
+    })
+    return payments.recordPayment(tx, {
+      outTradeNo,
+      purpose: 'order',
+      userId: user.id,
+      amount,
+      description: product.title.slice(0, 127),
+    })
+  })
+  const bridge = await payments.prepay(deps, payment, openid)
+  return { ...bridge, outTradeNo, modeType: lottery ? '1' : '0' }
+}
+
+/** repayAgain: new bridge parameters for an order still waiting for its payment. */
+export async function repayAgain(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  orderId: number,
+): Promise<PayResult> {
+  const openid = requireOpenid(user)
+  const order = await repo.findUserOrder(deps.db, user.id, { id: orderId })
+  if (!order) throw new AppError('notFound', Messages.notFound)
+  const payment = await payments.findPayment(deps.db, order.outTradeNo)
+  if (order.status !== 0 || !payment || payment.status !== 0 || payment.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('business', Messages.notPayable)
+  }
+  const bridge = await payments.prepay(deps, payment, openid)
+  return { ...bridge, outTradeNo: order.outTradeNo, modeType: order.type === 1 ? '1' : '0' }
+}
+
+export function toView(order: repo.OrderRow): OrderView {
+  return {
+    id: order.id,
+    outTradeNo: order.outTradeNo,
+    orderNum: order.orderNum,
+    status: order.status,
+    bizStatus: order.bizStatus,
+    refundStatus: order.refundStatus,
+    refundReason: order.refundReason,
+    refuseRefundReason: order.refuseRefundReason,
+    productJson: order.productJson,
+    amount: order.amount,
+    quantity: order.quantity,
+    gameId: order.gameAccount,
+    textId: order.textId,
+    gameRegion: order.gameRegion,
+    orderRemarks: order.orderRemarks,
+    phone: order.contactPhone,
+    workerUserIdNickName: order.workerName,
+    createTime: formatDateTime(order.createdAt),
+    type: order.type,
+    orderType: order.orderType,
+    lotteryNum: order.lotteryNum,
+    lotteryNumAlready: order.lotteryNumAlready,
+    attachment: order.attachment,
+  }
+}
+
+export async function myOrders(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  status: string,
+): Promise<OrderView[]> {
+  const statuses = status === 'all' ? null : [Number(status)]
+  return (await repo.listUserOrders(deps.db, user.id, statuses, LIST_LIMIT)).map(toView)
+}
+
+export async function orderDetails(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  outTradeNo: string,
+): Promise<OrderView> {
+  const order = await repo.findUserOrder(deps.db, user.id, { outTradeNo })
+  if (!order) throw new AppError('notFound', Messages.notFound)
+  return toView(order)
+}
+
+export async function applyRefund(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  orderId: number,
+  reason: string,
+) {
+  const order = await repo.applyRefund(deps.db, user.id, orderId, reason)
+  if (!order) throw new AppError('business', Messages.refundNotAllowed)
+  return toView(order)
+}
+
+export async function mineCounts(deps: payments.PaymentDeps, user: UserRow): Promise<Record<string, number>> {
+  const counts = await repo.countForMine(deps.db, user.id)
+  const values = [
+    counts.unpaid,
+    counts.waiting,
+    counts.inService,
+    counts.toFinish,
+    counts.finished,
+    counts.refunds,
+  ]
+  return Object.fromEntries(MINE_ORDER_COUNT_LABELS.map((label, index) => [label, values[index] ?? 0]))
+}
+
+const PAYMENT_PURPOSES = {
+  [PaymentOrderType.deposit]: { purpose: 'deposit', description: '打手保证金' },
+  [PaymentOrderType.membership]: { purpose: 'membership', description: '打手年度会员' },
+  [PaymentOrderType.balance]: { purpose: 'balance', description: '余额充值' },
+} as const
+
+/** The generic create payment order: deposit, membership or balance top-up, paid like an order. */
+export async function createPaymentOrder(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  body: CreatePaymentOrderBody,
+) {
+  const openid = requireOpenid(user)
+  const { purpose, description } = PAYMENT_PURPOSES[body.orderType]
+  if (purpose !== 'balance' && !(await repo.findActiveWorker(deps.db, user.id))) {
+    throw new AppError('business', Messages.notWorker)
+  }
+  const amount = yuanToCents(body.total)!
+  const outTradeNo = payments.outTradeNoOf(payments.newOrderNumber(), purpose)
+  const payment = await deps.db.transaction((tx) =>
+    payments.recordPayment(tx, { outTradeNo, purpose, userId: user.id, amount, description }),
+  )
+  return { ...(await payments.prepay(deps, payment, openid)), outTradeNo }
+}

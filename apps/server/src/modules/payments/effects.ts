@@ -1,0 +1,64 @@
+import { MEMBERSHIP_VALID_YEARS } from '@dianjing/shared'
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { users, workers } from '../../db/schema/index.ts'
+import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
+import * as orders from '../orders/repo.ts'
+import type { PaymentRow } from './repo.ts'
+
+/** The worker keeps 80% of an order (DOMAIN.md: commission 20%), rounded down to a cent. */
+export const WORKER_SHARE = { num: 80, den: 100 } as const
+
+const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
+
+/**
+ * What a confirmed payment does, by what it paid for. Each runs inside the transaction that marks
+ * the payment paid, so the money and its effect land together or not at all.
+ */
+export const onPaid: Record<string, (tx: Executor, payment: PaymentRow) => Promise<void>> = {
+  async order(tx, payment) {
+    const order = await orders.markPaid(tx, payment.outTradeNo, WORKER_SHARE)
+    if (!order) return
+    await orders.addGrowthPoints(tx, order.userId, pointsFor(order.amount))
+    await orders.addSales(tx, order.productId, order.quantity)
+    await bumpCacheVersion(tx, 'catalogue')
+  },
+  async balance(tx, payment) {
+    await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} + ${payment.amount}` })
+      .where(eq(users.id, payment.userId))
+  },
+  async deposit(tx, payment) {
+    await tx
+      .update(workers)
+      .set({ deposit: sql`${workers.deposit} + ${payment.amount}` })
+      .where(eq(workers.userId, payment.userId))
+  },
+  async membership(tx, payment) {
+    await tx
+      .update(workers)
+      .set({
+        membershipExpiresAt: sql`greatest(coalesce(${workers.membershipExpiresAt}, now()), now()) + make_interval(years => ${MEMBERSHIP_VALID_YEARS})`,
+      })
+      .where(eq(workers.userId, payment.userId))
+  },
+}
+
+/** What a completed refund undoes, by what the payment had paid for. */
+export const onRefunded: Record<string, (tx: Executor, payment: PaymentRow) => Promise<void>> = {
+  async order(tx, payment) {
+    const order = await orders.markRefunded(tx, payment.outTradeNo)
+    if (!order) return
+    await orders.addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
+    await orders.addSales(tx, order.productId, -order.quantity)
+    await bumpCacheVersion(tx, 'catalogue')
+  },
+}
+
+/** An unpaid payment that expired: its order is closed with it. */
+export const onClosed: Record<string, (tx: Executor, payment: PaymentRow) => Promise<void>> = {
+  async order(tx, payment) {
+    await orders.markClosed(tx, payment.outTradeNo)
+  },
+}

@@ -1,0 +1,92 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { payments, refunds } from '../../db/schema/index.ts'
+
+export type PaymentRow = typeof payments.$inferSelect
+export type RefundRow = typeof refunds.$inferSelect
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning()
+  return row!
+}
+
+export async function findPayment(db: Executor, outTradeNo: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo))
+  return row
+}
+
+/** The payment row, locked until the transaction ends: concurrent notifications queue here. */
+export async function lockPayment(db: Executor, outTradeNo: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).for('update')
+  return row
+}
+
+export async function setPrepayId(db: Executor, id: number, prepayId: string) {
+  await db.update(payments).set({ prepayId }).where(eq(payments.id, id))
+}
+
+export async function setStatus(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<PaymentRow, 'status' | 'transactionId' | 'paidAt' | 'closedAt'>>,
+) {
+  await db.update(payments).set(values).where(eq(payments.id, id))
+}
+
+/**
+ * Claims pending WeChat payments old enough that a notification should have come, or past their
+ * expiry, and not asked about in the last minute. SKIP LOCKED lets several processes share the work.
+ */
+export async function claimForReconciliation(db: Executor, olderThanSeconds: number, limit: number) {
+  const due = sql`${payments.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`
+  const result = await db.execute(sql`
+    update ${payments} set checked_at = now()
+    where ${payments.id} in (
+      select ${payments.id} from ${payments}
+      where ${payments.status} = 0 and ${payments.method} = 'wechat'
+        and (${due} or ${payments.expiresAt} < now())
+        and (${payments.checkedAt} is null or ${payments.checkedAt} < now() - interval '50 seconds')
+      order by ${payments.id}
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${payments.outTradeNo} as "outTradeNo"`)
+  return (result as unknown as { rows: { outTradeNo: string }[] }).rows.map((row) => row.outTradeNo)
+}
+
+export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert) {
+  const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export async function findRefund(db: Executor, outRefundNo: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.outRefundNo, outRefundNo))
+  return row
+}
+
+/** Marks a processing refund done; answers it only the first time. */
+export async function markRefundSucceeded(db: Executor, outRefundNo: string, refundId: string | undefined) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 1, succeededAt: sql`now()`, ...(refundId ? { refundId } : {}) })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, 0)))
+    .returning()
+  return row
+}
+
+export async function setRefundId(db: Executor, outRefundNo: string, refundId: string) {
+  await db.update(refunds).set({ refundId }).where(eq(refunds.outRefundNo, outRefundNo))
+}
+
+export async function processingRefunds(db: Executor, olderThanSeconds: number, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 0),
+        lt(refunds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .limit(limit)
+}
