@@ -10,6 +10,7 @@ import { GamesRoute } from './routes/games.tsx'
 import { LoginRoute } from './routes/login.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { ProductsRoute } from './routes/products.tsx'
+import { RefundsRoute } from './routes/refunds.tsx'
 import { SectionRoute } from './routes/section.tsx'
 import { UserLevelsRoute } from './routes/user-levels.tsx'
 import { SECTIONS, type Section } from './sections.tsx'
@@ -54,6 +55,7 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
     },
   ],
   '/user-levels': (section) => [{ index: true, element: <UserLevelsRoute section={section} /> }],
+  '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
 }
 
 function sectionRoute(section: Section): RouteObject {

@@ -33,3 +33,28 @@ export const staffLoginResult = z.object({ token: z.string(), staff: staffProfil
 export type StaffLoginBody = z.infer<typeof staffLoginBody>
 export type StaffProfile = z.infer<typeof staffProfile>
 export type StaffLoginResult = z.infer<typeof staffLoginResult>
+
+/** A refund application as the console lists it (GET /boot/admin/refunds). */
+export const adminRefundRow = z.object({
+  orderId: z.number().int(),
+  orderNum: z.string(),
+  outTradeNo: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  status: z.number().int(),
+  refundStatus: z.number().int(),
+  refundReason: z.string(),
+  refuseRefundReason: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  /** Approved and sent to WeChat, not yet confirmed. */
+  refundInProgress: z.boolean(),
+  createTime: z.string(),
+  /** When the application was made, refused or refunded, whichever came last. */
+  updateTime: z.string(),
+})
+
+export const adminRefundList = z.object({ total: z.number().int(), list: z.array(adminRefundRow) })
+
+export type AdminRefundRow = z.infer<typeof adminRefundRow>
+export type AdminRefundList = z.infer<typeof adminRefundList>

@@ -5,29 +5,21 @@ import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useProducts } from '@/features/catalogue/api/get-products.ts'
 import { ProductFilters, type ProductFilterValues } from '@/features/catalogue/components/product-filters.tsx'
 import { ProductsTable } from '@/features/catalogue/components/products-table.tsx'
+import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import type { Section } from '../sections.tsx'
 
 const DEFAULT_PAGE_SIZE = 20
-
-function positive(text: string | null): number | undefined {
-  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined
-}
 
 /** The filters and page live in the address, so returning from the editor lands where staff left. */
 function readQuery(params: URLSearchParams) {
   const status = params.get('status')
   return {
-    page: positive(params.get('page')) ?? 1,
-    pageSize: Math.min(positive(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
-    gameId: positive(params.get('gameId')),
+    page: positiveParam(params.get('page')) ?? 1,
+    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
+    gameId: positiveParam(params.get('gameId')),
     status: status === '0' || status === '1' ? status : undefined,
     keyword: params.get('keyword')?.trim() || undefined,
   } as const
-}
-
-function writeQuery(query: Record<string, string | number | undefined>): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '')
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))
 }
 
 export function ProductsRoute({ section }: { section: Section }) {
@@ -36,9 +28,10 @@ export function ProductsRoute({ section }: { section: Section }) {
   const games = useGames()
   const products = useProducts(query)
 
-  const filter = (next: ProductFilterValues) => setParams(writeQuery({ ...next, pageSize: query.pageSize }))
+  const filter = (next: ProductFilterValues) =>
+    setParams(compactParams({ ...next, pageSize: query.pageSize }))
   const page = (nextPage: number, pageSize: number) =>
-    setParams(writeQuery({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
+    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
 
   return (
     <>

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { orders, users } from '../../db/schema/index.ts'
+import { orders, refunds, users } from '../../db/schema/index.ts'
 
 /** pending: applied and waiting; refused; refunded: money back (status 4). */
 export type RefundFilter = 'pending' | 'refused' | 'refunded'
@@ -14,7 +14,12 @@ const FILTERS: Record<RefundFilter, SQL> = {
 export async function listRefundOrders(db: Executor, filter: RefundFilter, page: number, pageSize: number) {
   const where = FILTERS[filter]
   const rows = await db
-    .select({ order: orders, customerName: users.nickName, customerPhone: users.phone })
+    .select({
+      order: orders,
+      customerName: users.nickName,
+      customerPhone: users.phone,
+      refundInProgress: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.outTradeNo} = ${orders.outTradeNo} and ${refunds.status} = 0)`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -33,7 +38,7 @@ export async function lockOrder(db: Executor, orderId: number) {
 export async function refuse(db: Executor, orderId: number, reason: string) {
   const [row] = await db
     .update(orders)
-    .set({ refundStatus: 2, refuseRefundReason: reason })
+    .set({ refundStatus: 2, refuseRefundReason: reason, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 1), eq(orders.refundStatus, 1)))
     .returning()
   return row

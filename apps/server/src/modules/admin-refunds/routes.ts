@@ -1,3 +1,4 @@
+import { adminRefundList } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
@@ -6,22 +7,6 @@ import type { PaymentDeps } from '../payments/service.ts'
 import * as refunds from './service.ts'
 
 const tags = ['admin']
-
-const refundRow = z.object({
-  orderId: z.number().int(),
-  orderNum: z.string(),
-  outTradeNo: z.string(),
-  title: z.string(),
-  amount: z.number().int(),
-  status: z.number().int(),
-  refundStatus: z.number().int(),
-  refundReason: z.string(),
-  refuseRefundReason: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  createTime: z.string(),
-  updateTime: z.string(),
-})
 
 const orderParams = z.object({ orderId: z.coerce.number().int().positive('订单不存在') })
 
@@ -47,7 +32,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).catch(1),
           pageSize: z.coerce.number().int().min(1).max(100).catch(20),
         }),
-        response: { 200: envelopeOf(z.object({ total: z.number().int(), list: z.array(refundRow) })) },
+        response: { 200: envelopeOf(adminRefundList) },
       },
     },
     async (request) =>

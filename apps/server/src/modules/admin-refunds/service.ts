@@ -18,7 +18,7 @@ export async function list(
   const { rows, total } = await repo.listRefundOrders(deps.db, filter, page, pageSize)
   return {
     total,
-    list: rows.map(({ order, customerName, customerPhone }) => ({
+    list: rows.map(({ order, customerName, customerPhone, refundInProgress }) => ({
       orderId: order.id,
       orderNum: order.orderNum,
       outTradeNo: order.outTradeNo,
@@ -30,6 +30,7 @@ export async function list(
       refuseRefundReason: order.refuseRefundReason,
       customerName,
       customerPhone,
+      refundInProgress: Boolean(refundInProgress),
       createTime: formatDateTime(order.createdAt),
       updateTime: formatDateTime(order.updatedAt),
     })),

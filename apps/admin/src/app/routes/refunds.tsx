@@ -1,0 +1,169 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
+import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { PageHeader } from '@/components/page-header.tsx'
+import { useMe } from '@/features/auth/api/get-me.ts'
+import {
+  canDecideRefunds,
+  REFUND_TABS,
+  type RefundApplication,
+  type RefundTab,
+  usePendingRefundCount,
+  useRefreshRefunds,
+  useRefunds,
+} from '@/features/refunds/api/get-refunds.ts'
+import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
+import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { compactParams, positiveParam } from '@/lib/search-params.ts'
+import type { Section } from '../sections.tsx'
+
+const DEFAULT_PAGE_SIZE = 20
+/** WeChat usually confirms a refund within seconds; the page watches for it this long after an approval. */
+const CONFIRMATION_POLL_MS = 2_000
+const CONFIRMATION_WATCH_MS = 60_000
+
+const TAB_LABELS: Record<RefundTab, string> = { pending: '待处理', refused: '已拒绝', refunded: '已退款' }
+
+/** The tab and page live in the address, so a link or a reload opens the same list. */
+function readQuery(params: URLSearchParams) {
+  const status = params.get('status')
+  return {
+    status: REFUND_TABS.find((tab) => tab === status) ?? 'pending',
+    page: positiveParam(params.get('page')) ?? 1,
+    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
+  } as const
+}
+
+export function RefundsRoute({ section }: { section: Section }) {
+  const [params, setParams] = useSearchParams()
+  const query = readQuery(params)
+  const role = useMe().data?.role
+  // Until the role is known nobody sees the buttons, so a read-only colleague never sees them flash.
+  const canDecide = canDecideRefunds(role)
+
+  // Approved on this page and not yet confirmed by WeChat, with when the last one was sent.
+  const [submitted, setSubmitted] = useState<{ ids: ReadonlySet<number>; at: number }>({
+    ids: new Set(),
+    at: 0,
+  })
+  const refunds = useRefunds(query)
+  const pendingCount = usePendingRefundCount()
+  const refresh = useRefreshRefunds()
+
+  // While an approved row is still listed as pending, look again every few seconds (list and count
+  // together) so it moves to 已退款 by itself once WeChat confirms.
+  const watching =
+    Date.now() - submitted.at < CONFIRMATION_WATCH_MS &&
+    (refunds.data?.list.some((row) => submitted.ids.has(row.orderId)) ?? false)
+  useEffect(() => {
+    if (!watching) return
+    const timer = setInterval(refresh, CONFIRMATION_POLL_MS)
+    return () => clearInterval(timer)
+  }, [watching, refresh])
+
+  // undefined: closed; otherwise the application being refused.
+  const [refusing, setRefusing] = useState<RefundApplication | undefined>(undefined)
+
+  const switchTab = (status: string) => setParams(compactParams({ status, pageSize: query.pageSize }))
+  const page = (nextPage: number, pageSize: number) =>
+    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
+  const approved = (orderId: number) =>
+    setSubmitted(({ ids }) => ({ ids: new Set(ids).add(orderId), at: Date.now() }))
+
+  // A decision can empty the last page; show the page that now holds the remaining rows.
+  const lastPage = refunds.data ? Math.max(1, Math.ceil(refunds.data.total / query.pageSize)) : query.page
+  const beyondLastPage = !refunds.isPlaceholderData && query.page > lastPage
+  useEffect(() => {
+    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
+  }, [beyondLastPage, lastPage, query, setParams])
+
+  const error = refunds.error instanceof ApiError ? refunds.error : undefined
+  const forbidden = error?.code === ResultCode.forbidden
+
+  return (
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        extra={
+          <Button icon={<ReloadOutlined />} loading={refunds.isFetching} onClick={() => refresh()}>
+            刷新
+          </Button>
+        }
+      />
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        {forbidden ? (
+          <Result
+            status="403"
+            title="无权查看退款申请"
+            subTitle="退款申请仅财务、客服和所有者可以查看，如需访问请联系所有者调整角色。"
+          />
+        ) : (
+          <>
+            <Tabs
+              activeKey={query.status}
+              onChange={switchTab}
+              items={REFUND_TABS.map((tab) => ({
+                key: tab,
+                label:
+                  tab === 'pending' ? (
+                    <Flex align="center" gap={6}>
+                      {TAB_LABELS[tab]}
+                      <Badge count={pendingCount} overflowCount={99} size="small" />
+                    </Flex>
+                  ) : (
+                    TAB_LABELS[tab]
+                  ),
+              }))}
+            />
+            {refunds.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title="退款申请加载失败"
+                description={error?.message ?? '请稍后重试'}
+                action={
+                  <Button size="small" onClick={() => refunds.refetch()}>
+                    重试
+                  </Button>
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {query.status === 'pending' && role && !canDecide && (
+              <Alert
+                type="info"
+                showIcon
+                title={`当前角色为${STAFF_ROLE_LABELS[role]}，可查看退款申请；同意或拒绝退款由财务处理。`}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {/* Without data an empty table would claim there is nothing to review. */}
+            {(refunds.data || !refunds.isError) && (
+              <RefundsTable
+                tab={query.status}
+                rows={refunds.data?.list ?? []}
+                loading={refunds.isFetching && !watching}
+                pagination={{ page: query.page, pageSize: query.pageSize, total: refunds.data?.total ?? 0 }}
+                onPageChange={page}
+                canDecide={canDecide}
+                submitted={submitted.ids}
+                onApproved={approved}
+                onRefuse={setRefusing}
+              />
+            )}
+          </>
+        )}
+      </Card>
+      <RefuseRefundModal
+        key={refusing?.orderId ?? 'none'}
+        application={refusing}
+        open={refusing !== undefined}
+        onClose={() => setRefusing(undefined)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,229 @@
+import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons'
+import { formatCents } from '@dianjing/shared'
+import {
+  App,
+  Button,
+  Empty,
+  Flex,
+  Popconfirm,
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd'
+import { useApproveRefund } from '../api/approve-refund.ts'
+import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
+
+const EMPTY_TEXT: Record<RefundTab, string> = {
+  pending: '暂无待处理的退款申请',
+  refused: '暂无已拒绝的退款申请',
+  refunded: '暂无已退款的订单',
+}
+
+/** What the row's last change was on each tab (the server's `updateTime`). */
+const UPDATE_LABEL: Record<RefundTab, string> = {
+  pending: '申请',
+  refused: '更新',
+  refunded: '退款',
+}
+
+const small = { fontSize: 12 } as const
+
+/** `2026-11-21 20:15:03` → `2026-11-21 20:15`: seconds only widen the column. */
+const minutes = (dateTime: string) => dateTime.slice(0, 16)
+
+function LongText({ text }: { text: string }) {
+  return text ? (
+    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : (
+    <Typography.Text type="secondary">未填写</Typography.Text>
+  )
+}
+
+export function RefundsTable({
+  tab,
+  rows,
+  loading,
+  pagination,
+  onPageChange,
+  canDecide,
+  submitted,
+  onApproved,
+  onRefuse,
+}: {
+  tab: RefundTab
+  rows: RefundApplication[]
+  loading: boolean
+  pagination: { page: number; pageSize: number; total: number }
+  onPageChange: (page: number, pageSize: number) => void
+  /** Whether the signed-in staff may approve or refuse; otherwise the table is read-only. */
+  canDecide: boolean
+  /** Approved here, still waiting for WeChat to confirm the refund. */
+  submitted: ReadonlySet<number>
+  onApproved: (orderId: number) => void
+  onRefuse: (row: RefundApplication) => void
+}) {
+  const { message } = App.useApp()
+  const approve = useApproveRefund()
+
+  const confirmApproval = (row: RefundApplication) =>
+    // A failure is reported by the query client with the server's message; the confirmation just closes.
+    approve.mutateAsync(row.orderId).then(
+      () => {
+        onApproved(row.orderId)
+        message.success('已提交退款，微信确认后订单将变为已退款')
+      },
+      () => undefined,
+    )
+
+  const actions = (row: RefundApplication) => {
+    if (row.refundInProgress || submitted.has(row.orderId)) {
+      return (
+        <Tooltip title="已提交微信退款，确认到账后移至「已退款」">
+          <Tag icon={<SyncOutlined spin />} color="processing" style={{ marginInlineEnd: 0 }}>
+            退款处理中
+          </Tag>
+        </Tooltip>
+      )
+    }
+    return (
+      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+        <Popconfirm
+          title="同意退款"
+          placement="topRight"
+          description={
+            <div style={{ maxWidth: 300 }}>
+              将向 {row.customerName} 原路退回{' '}
+              <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
+              （微信支付），提交后不可撤回。
+            </div>
+          }
+          okText="同意退款"
+          onConfirm={() => confirmApproval(row)}
+        >
+          <Button type="link" icon={<CheckOutlined />} style={{ padding: 0, height: 'auto' }}>
+            同意退款
+          </Button>
+        </Popconfirm>
+        <Button
+          type="link"
+          danger
+          icon={<CloseOutlined />}
+          onClick={() => onRefuse(row)}
+          style={{ padding: 0, height: 'auto' }}
+        >
+          拒绝
+        </Button>
+      </Flex>
+    )
+  }
+
+  const columns: TableColumnsType<RefundApplication> = [
+    {
+      title: '订单号',
+      dataIndex: 'orderNum',
+      width: 210,
+      render: (orderNum: string, row) => (
+        <Flex vertical>
+          <Typography.Text copyable>{orderNum}</Typography.Text>
+          <Tooltip title="微信支付商户订单号，在商户平台核对时使用" placement="bottomLeft">
+            <Typography.Text type="secondary" style={small}>
+              {row.outTradeNo}
+            </Typography.Text>
+          </Tooltip>
+        </Flex>
+      ),
+    },
+    {
+      title: '商品',
+      dataIndex: 'title',
+      render: (title: string) => <LongText text={title} />,
+    },
+    {
+      title: '客户',
+      key: 'customer',
+      width: 140,
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.customerName }}>{row.customerName}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {row.customerPhone}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '退款金额',
+      dataIndex: 'amount',
+      width: 110,
+      align: 'right',
+      render: (amount: number) => <Typography.Text strong>¥{formatCents(amount)}</Typography.Text>,
+    },
+    {
+      title: '退款理由',
+      dataIndex: 'refundReason',
+      render: (reason: string) => <LongText text={reason} />,
+    },
+    ...(tab === 'refused'
+      ? [
+          {
+            title: '拒绝理由',
+            dataIndex: 'refuseRefundReason',
+            render: (reason: string) => <LongText text={reason} />,
+          },
+        ]
+      : []),
+    {
+      title: '时间',
+      key: 'times',
+      width: 160,
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text type="secondary" style={small}>
+            下单 {minutes(row.createTime)}
+          </Typography.Text>
+          <Typography.Text style={small}>
+            {UPDATE_LABEL[tab]} {minutes(row.updateTime)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    ...(tab === 'pending' && canDecide
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 170,
+            render: (_: unknown, row: RefundApplication) => actions(row),
+          },
+        ]
+      : []),
+  ]
+
+  const paginationConfig: TablePaginationConfig = {
+    current: pagination.page,
+    pageSize: pagination.pageSize,
+    total: pagination.total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total) => `共 ${total} 条`,
+    onChange: onPageChange,
+  }
+
+  return (
+    <Table<RefundApplication>
+      rowKey="orderId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={paginationConfig}
+      tableLayout="fixed"
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+/** A positive whole number read from the address, or undefined for anything else (so a typo is ignored). */
+export function positiveParam(text: string | null): number | undefined {
+  return text && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined
+}
+
+/** Search params without the empty entries, so the address shows only what was chosen. */
+export function compactParams(query: Record<string, string | number | undefined>): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '')
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))
+}
