@@ -37,6 +37,8 @@ export const orderCreateBody = z.object({
   automaticScheduling: z.enum(['0', '1']).default('0'),
   workerId: z.coerce.number().int().positive().optional(),
   workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
+  /** Beyond the spec: the customer's balance pays when it covers the total (DOMAIN.md). */
+  payMethod: z.enum(['wechat', 'balance']).catch('wechat').default('wechat'),
 })
 
 export const refundBody = z.object({
@@ -58,6 +60,8 @@ export const payResult = z.object({
   outTradeNo: z.string(),
   /** '1' opens the lottery wheel after payment. */
   modeType: z.string(),
+  /** Paid from the balance already: no bridge to invoke (its fields are empty). */
+  paidByBalance: z.boolean(),
 })
 
 /** An order as the customer's apps show it (spec §3, Order). */

@@ -70,3 +70,23 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 )
+
+/** Every movement of a customer's balance, signed: top-ups and refunds in, order payments out. */
+export const balanceRecords = pgTable(
+  'balance_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Cents; positive credits, negative debits. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** topup | order | refund */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    /** The balance right after this movement. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balance_records_user_idx').on(t.userId, t.createdAt)],
+)

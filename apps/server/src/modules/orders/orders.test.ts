@@ -1,13 +1,21 @@
 import type { OrderView, PayResult, ProductCard } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders, payments, products, refunds, users, wechatSimTransactions } from '../../db/schema/index.ts'
+import {
+  balanceRecords,
+  orders,
+  payments,
+  products,
+  refunds,
+  users,
+  wechatSimTransactions,
+} from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { simulatorKeys } from '../../lib/wechat/keys.ts'
 import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { reconcile } from '../payments/service.ts'
+import { reconcile, startRefund } from '../payments/service.ts'
 import { signedHeaders } from '../wechat-sim/pay-service.ts'
 
 const port = await freePort()
@@ -369,5 +377,48 @@ describe('sold-out products stay out of orders', () => {
     const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody())
     expect(answer.body.msg).toBe('商品已售罄')
     await db.update(products).set({ status: '0' }).where(eq(products.id, product.id))
+  })
+})
+
+describe('paying from the balance', () => {
+  it('refuses when the balance does not cover the total and changes nothing', async () => {
+    const token = await wechatCustomer()
+    const ordersBefore = (await db.select().from(orders)).length
+    const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody({ payMethod: 'balance' }))
+    expect(answer.body).toMatchObject({ code: 1, msg: '余额不足，请使用微信支付' })
+    expect((await db.select().from(orders)).length).toBe(ordersBefore)
+    expect((await pointsOf(token)).balance).toBe(0)
+  })
+
+  it('pays at once in one transaction, and a refund goes back to the balance', async () => {
+    const token = await wechatCustomer()
+    const me = await pointsOf(token)
+    const total = product.preferentialPrice * 2
+    await db
+      .update(users)
+      .set({ balance: total + 500 })
+      .where(eq(users.id, me.id))
+
+    const paid = await call<PayResult>(
+      'POST',
+      '/boot/wxOrder/payOrder',
+      token,
+      orderBody({ payMethod: 'balance' }),
+    )
+    expect(paid.body.data).toMatchObject({ paidByBalance: true, package: '' })
+    const order = await orderOf(paid.body.data.outTradeNo)
+    expect(order.status).toBe(1)
+    expect((await pointsOf(token)).balance).toBe(500)
+    const records = await db.select().from(balanceRecords).where(eq(balanceRecords.userId, me.id))
+    expect(records.map((record) => [record.kind, record.amount, record.balanceAfter])).toEqual([
+      ['order', -total, 500],
+    ])
+
+    const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
+    await startRefund(deps, payment!, { outRefundNo: `RF${order.outTradeNo}`, reason: '测试' })
+    await startRefund(deps, payment!, { outRefundNo: `RF${order.outTradeNo}`, reason: '测试' })
+    expect((await orderOf(order.outTradeNo)).status).toBe(4)
+    expect((await pointsOf(token)).balance).toBe(total + 500)
+    expect((await pointsOf(token)).growthPoints).toBe(0)
   })
 })

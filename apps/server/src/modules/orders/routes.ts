@@ -121,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pay a deposit (1), membership (2) or balance top-up (3); total in yuan',
         body: createPaymentOrderBody,
-        response: { 200: envelopeOf(payResult.omit({ modeType: true })) },
+        response: { 200: envelopeOf(payResult.omit({ modeType: true, paidByBalance: true })) },
       },
     },
     async (request) => ok(await orders.createPaymentOrder(deps, request.user!, request.body)),

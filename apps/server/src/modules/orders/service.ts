@@ -26,7 +26,10 @@ const Messages = {
   notPayable: '订单已支付或已关闭',
   refundNotAllowed: '当前订单状态不可申请退款',
   notWorker: '请先成为打手后再缴纳',
+  balanceShort: '余额不足，请使用微信支付',
 } as const
+
+const NO_BRIDGE = { appId: '', timeStamp: '', nonceStr: '', package: '', signType: '', paySign: '' }
 
 function requireOpenid(user: UserRow): string {
   if (!user.openid) throw new AppError('business', Messages.notInWechat)
@@ -42,7 +45,8 @@ export async function payOrder(
   user: UserRow,
   body: OrderCreateBody,
 ): Promise<PayResult> {
-  const openid = requireOpenid(user)
+  const byBalance = body.payMethod === 'balance'
+  const openid = byBalance ? '' : requireOpenid(user)
   const found = await repo.findBuyableProduct(deps.db, body.productId)
   if (!found) throw new AppError('business', Messages.productGone)
   const { product } = found
@@ -91,16 +95,23 @@ export async function payOrder(
       workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
       lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
     })
-    return payments.recordPayment(tx, {
+    const recorded = await payments.recordPayment(tx, {
       outTradeNo,
       purpose: 'order',
       userId: user.id,
       amount,
       description: product.title.slice(0, 127),
+      method: byBalance ? 'balance' : 'wechat',
     })
+    if (byBalance && !(await payments.payFromBalance(tx, recorded))) {
+      throw new AppError('business', Messages.balanceShort)
+    }
+    return recorded
   })
+  const modeType = lottery ? '1' : '0'
+  if (byBalance) return { ...NO_BRIDGE, outTradeNo, modeType, paidByBalance: true }
   const bridge = await payments.prepay(deps, payment, openid)
-  return { ...bridge, outTradeNo, modeType: lottery ? '1' : '0' }
+  return { ...bridge, outTradeNo, modeType, paidByBalance: false }
 }
 
 /** repayAgain: new bridge parameters for an order still waiting for its payment. */
@@ -117,7 +128,12 @@ export async function repayAgain(
     throw new AppError('business', Messages.notPayable)
   }
   const bridge = await payments.prepay(deps, payment, openid)
-  return { ...bridge, outTradeNo: order.outTradeNo, modeType: order.type === 1 ? '1' : '0' }
+  return {
+    ...bridge,
+    outTradeNo: order.outTradeNo,
+    modeType: order.type === 1 ? '1' : '0',
+    paidByBalance: false,
+  }
 }
 
 export function toView(order: repo.OrderRow): OrderView {

@@ -1,13 +1,34 @@
 import { MEMBERSHIP_VALID_YEARS } from '@dianjing/shared'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { users, workers } from '../../db/schema/index.ts'
+import { balanceRecords, users, workers } from '../../db/schema/index.ts'
 import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
 import * as orders from '../orders/repo.ts'
 import type { PaymentRow } from './repo.ts'
 
 /** The worker keeps 80% of an order (DOMAIN.md: commission 20%), rounded down to a cent. */
 export const WORKER_SHARE = { num: 80, den: 100 } as const
+
+/**
+ * Moves a customer's balance by `amount` (negative: a debit, refused when the balance does not cover
+ * it) and records the movement. Answers false when a debit does not fit.
+ */
+export async function moveBalance(
+  tx: Executor,
+  userId: number,
+  amount: number,
+  kind: 'topup' | 'order' | 'refund',
+  outTradeNo: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} + ${amount}` })
+    .where(and(eq(users.id, userId), sql`${users.balance} + ${amount} >= 0`))
+    .returning({ balance: users.balance })
+  if (!row) return false
+  await tx.insert(balanceRecords).values({ userId, amount, kind, outTradeNo, balanceAfter: row.balance })
+  return true
+}
 
 const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
 
@@ -24,10 +45,7 @@ export const onPaid: Record<string, (tx: Executor, payment: PaymentRow) => Promi
     await bumpCacheVersion(tx, 'catalogue')
   },
   async balance(tx, payment) {
-    await tx
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${payment.amount}` })
-      .where(eq(users.id, payment.userId))
+    await moveBalance(tx, payment.userId, payment.amount, 'topup', payment.outTradeNo)
   },
   async deposit(tx, payment) {
     await tx

@@ -10,7 +10,7 @@ import type {
   WechatPayClient,
 } from '../../lib/wechat/pay.ts'
 import { WechatPayError } from '../../lib/wechat/pay.ts'
-import { onClosed, onPaid, onRefunded } from './effects.ts'
+import { moveBalance, onClosed, onPaid, onRefunded } from './effects.ts'
 import * as repo from './repo.ts'
 
 /** Unpaid payments close after this long (DOMAIN.md, Orders). */
@@ -56,9 +56,21 @@ export function recordPayment(
     userId: number
     amount: number
     description: string
+    method?: 'wechat' | 'balance'
   },
 ) {
   return repo.insertPayment(tx, { ...values, expiresAt: new Date(Date.now() + PAYMENT_TTL_MS) })
+}
+
+/**
+ * Pays a just-recorded payment from the customer's balance, inside the caller's transaction: debit,
+ * balance record, payment paid and its effect together. False when the balance does not cover it.
+ */
+export async function payFromBalance(tx: Executor, payment: repo.PaymentRow): Promise<boolean> {
+  if (!(await moveBalance(tx, payment.userId, -payment.amount, 'order', payment.outTradeNo))) return false
+  await repo.setStatus(tx, payment.id, { status: 1, paidAt: new Date() })
+  await onPaid[payment.purpose]?.(tx, payment)
+  return true
 }
 
 /** Asks WeChat for a prepay id for a pending payment and answers the page's bridge parameters. */
@@ -139,6 +151,11 @@ export async function startRefund(
     reason: refund.reason,
     staffId: refund.staffId ?? null,
   })
+  if (payment.method === 'balance') {
+    // Paid from the balance: the money goes back there, at once.
+    await completeRefund(deps, refund.outRefundNo)
+    return
+  }
   const client = await deps.wechatPay()
   try {
     const answer = await client.refund({
@@ -164,6 +181,9 @@ export async function completeRefund(deps: PaymentDeps, outRefundNo: string, ref
     if (!refund) return
     const payment = await repo.lockPayment(tx, refund.outTradeNo)
     if (!payment) return
+    if (payment.method === 'balance') {
+      await moveBalance(tx, payment.userId, refund.amount, 'refund', payment.outTradeNo)
+    }
     if (payment.status === 1) await onRefunded[payment.purpose]?.(tx, payment)
     await repo.setStatus(tx, payment.id, { status: 3 })
   })
