@@ -2,6 +2,7 @@ import { unstableSetRender } from 'antd-mobile'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/index.tsx'
+import { prepareSession } from './features/account/silent-auth.ts'
 import { renderDetached } from './lib/antd-mobile-render.ts'
 import { initEnv } from './lib/env.ts'
 
@@ -10,11 +11,22 @@ unstableSetRender(renderDetached)
 // Spec §1: detect WeChat or h5 once and store it, before any screen or call reads it.
 initEnv()
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+function render() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// Spec §4: in WeChat, finish a return from authorization (?code) or leave for it before anything renders.
+prepareSession()
+  .catch((error: unknown) => {
+    console.error('[session] start-up failed', error)
+    return 'ready' as const
+  })
+  .then((outcome) => {
+    if (outcome === 'ready') render()
+  })

@@ -56,3 +56,10 @@ export const WORKER_LEVEL_THRESHOLDS = [
 /** Product status '0' is on sale; anything else is sold out (spec §3). */
 export const PRODUCT_ON_SALE = '0'
 export const DEFAULT_SALES_VOLUME = 100
+
+/** What an upload refused by type or size says, on the server and in the apps alike. */
+export const UploadMessages = {
+  noFile: '请选择图片',
+  notImage: '只能上传图片（JPG、PNG、GIF、WEBP）',
+  tooLarge: '文件大小不能超过5MB',
+} as const

@@ -1,4 +1,5 @@
 export * from './constants.ts'
+export * from './defaults.ts'
 export * from './envelope.ts'
 export * from './money.ts'
 export * from './order-state.ts'

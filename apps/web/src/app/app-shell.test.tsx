@@ -1,8 +1,10 @@
+import { StorageKey } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { setItem, setOpenId, setToken } from '@/lib/storage.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
 import { APP_ROUTES } from './route-table.tsx'
 
@@ -50,6 +52,7 @@ describe('app shell', () => {
   })
 
   it('shows a page not built yet with its title, a back arrow, an honest note and no tab bar', async () => {
+    setToken('tok')
     const { container } = await open('/order-pay?productId=1')
     await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
     expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('确认订单')
@@ -59,10 +62,26 @@ describe('app shell', () => {
   })
 
   it('shows the tab bar, and no back arrow, on a tab page', async () => {
-    const { container } = await open('/mine')
+    const { container } = await open('/ranking')
     await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
     expect(container.querySelector('.adm-nav-bar-back')).toBeNull()
-    expect(tabBar(container)?.querySelector('.adm-tab-bar-item-active')?.textContent).toBe('我的')
+    expect(tabBar(container)?.querySelector('.adm-tab-bar-item-active')?.textContent).toBe('排行榜')
+  })
+
+  it('sends a page that needs login to the h5 login, which will come back to it', async () => {
+    const { router, container } = await open('/order-pay?productId=1')
+    await waitFor(() => expect(container.textContent).toContain('欢迎回来'))
+    expect(router.state.location.pathname).toBe('/login-register')
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/order-pay?productId=1')}`)
+  })
+
+  it('in WeChat, sends it to the phone login when WeChat has already said who the user is', async () => {
+    setItem(StorageKey.env, 'wechat')
+    setOpenId('handle')
+    const { router, container } = await open('/my-invitations')
+    await waitFor(() => expect(container.textContent).toContain('手机号登录'))
+    expect(router.state.location.pathname).toBe('/wxRegister')
+    expect(router.state.location.search).toBe('?redirect=%2Fmy-invitations')
   })
 
   it('answers an unknown path with a not-found page', async () => {

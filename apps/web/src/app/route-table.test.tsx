@@ -1,5 +1,6 @@
 import { WEB_ROUTE_PATHS } from '@dianjing/shared'
 import { describe, expect, it } from 'vitest'
+import { requireLogin } from '@/features/account/require-login.ts'
 import { TAB_ENTRIES } from './layout/tab-bar.tsx'
 import { PAGE_ROUTES, ROOT_REDIRECT, TAB_ROUTES } from './route-table.tsx'
 
@@ -22,5 +23,20 @@ describe('route table', () => {
   it('loads every page but home on demand', () => {
     for (const page of pages.filter((page) => page.path !== '/home'))
       expect(page.lazy, page.path).toBeTypeOf('function')
+  })
+
+  it('asks for login on every page but the shop windows and the login steps themselves', () => {
+    const open = pages.filter((page) => page.loader !== requireLogin).map((page) => page.path)
+    expect(open.sort()).toEqual(
+      [
+        '/home',
+        '/login-register',
+        '/product-detail',
+        '/ranking',
+        '/worker-detail',
+        '/worker-list',
+        '/wxRegister',
+      ].sort(),
+    )
   })
 })

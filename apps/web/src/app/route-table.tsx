@@ -1,5 +1,6 @@
 import type { WebRoutePath } from '@dianjing/shared'
 import { type RouteObject, redirect } from 'react-router'
+import { requireLogin } from '@/features/account/require-login.ts'
 import { PageFallback } from './layout/page-fallback.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { TabLayout } from './layout/tab-layout.tsx'
@@ -16,6 +17,8 @@ interface PageRoute {
   /** Eager pages are in the first download; the rest load when first opened. */
   Component?: RouteObject['Component']
   lazy?: RouteObject['lazy']
+  /** `requireLogin` on every page that shows or changes the user's own data (spec §4, Session). */
+  loader?: RouteObject['loader']
 }
 
 /** One chunk for every not-yet-built page; when a page is built its entry points at its own chunk. */
@@ -25,10 +28,41 @@ const comingSoon = () =>
 /** The tab pages of spec §2, in tab bar order. Home is eager: it is where nearly every visit starts. */
 export const TAB_ROUTES: PageRoute[] = [
   { path: '/home', handle: { title: '首页', tab: true }, Component: HomeRoute },
-  { path: '/worker-list', handle: { title: '陪玩', tab: true }, lazy: comingSoon },
+  {
+    path: '/worker-list',
+    handle: { title: '陪玩', tab: true },
+    lazy: () =>
+      import('@/features/players/routes/worker-list.tsx').then((module) => ({
+        Component: module.WorkerListRoute,
+      })),
+  },
   { path: '/ranking', handle: { title: '老板排行榜', tab: true }, lazy: comingSoon },
-  { path: '/mine', handle: { title: '我的', tab: true }, lazy: comingSoon },
+  {
+    path: '/mine',
+    handle: { title: '我的', tab: true },
+    loader: requireLogin,
+    lazy: () => import('./routes/mine.tsx').then((module) => ({ Component: module.MineRoute })),
+  },
 ]
+
+const account = {
+  wxRegister: () =>
+    import('@/features/account/routes/wx-register.tsx').then((module) => ({
+      Component: module.WxRegisterRoute,
+    })),
+  loginRegister: () =>
+    import('@/features/account/routes/login-register.tsx').then((module) => ({
+      Component: module.LoginRegisterRoute,
+    })),
+  editUserInfo: () =>
+    import('@/features/account/routes/edit-user-info.tsx').then((module) => ({
+      Component: module.EditUserInfoRoute,
+    })),
+  myInvitations: () =>
+    import('@/features/account/routes/my-invitations.tsx').then((module) => ({
+      Component: module.MyInvitationsRoute,
+    })),
+}
 
 /** Every other page of spec §2, all loaded on demand (the spec marks four; the rest keep first load small). */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -40,30 +74,65 @@ export const PAGE_ROUTES: PageRoute[] = [
         Component: module.ProductDetailRoute,
       })),
   },
-  { path: '/login-register', handle: { title: '账号登录' }, lazy: comingSoon },
-  { path: '/wxRegister', handle: { title: '手机号登录' }, lazy: comingSoon },
-  { path: '/reception-hall', handle: { title: '接单大厅' }, lazy: comingSoon },
-  { path: '/order-pay', handle: { title: '确认订单' }, lazy: comingSoon },
-  { path: '/order-list', handle: { title: '我的订单' }, lazy: comingSoon },
-  { path: '/worker-detail', handle: { title: '打手详情' }, lazy: comingSoon },
-  { path: '/apply', handle: { title: '申请成为打手' }, lazy: comingSoon },
-  { path: '/audit-pending', handle: { title: '审核中' }, lazy: comingSoon },
-  { path: '/audit-rejected', handle: { title: '审核未通过' }, lazy: comingSoon },
-  { path: '/lottery-wheel', handle: { title: '幸运转盘' }, lazy: comingSoon },
-  { path: '/dashou-center', handle: { title: '打手中心' }, lazy: comingSoon },
-  { path: '/pay-membership', handle: { title: '开通会员' }, lazy: comingSoon },
-  { path: '/worker-order-details', handle: { title: '订单详情' }, lazy: comingSoon },
-  { path: '/worker-receiving-order-details', handle: { title: '接单详情' }, lazy: comingSoon },
-  { path: '/worker-order-list', handle: { title: '我的接单' }, lazy: comingSoon },
-  { path: '/recharge', handle: { title: '保证金与会员' }, lazy: comingSoon },
-  { path: '/worker-ranking', handle: { title: '打手排行榜' }, lazy: comingSoon },
-  { path: '/worker-level', handle: { title: '打手等级' }, lazy: comingSoon },
-  { path: '/balance-management', handle: { title: '余额管理' }, lazy: comingSoon },
-  { path: '/withdraw', handle: { title: '提现' }, lazy: comingSoon },
-  { path: '/withdraw-info-setting', handle: { title: '提现信息设置' }, lazy: comingSoon },
-  { path: '/edit-user-info', handle: { title: '编辑资料' }, lazy: comingSoon },
-  { path: '/balance-recharge', handle: { title: '余额充值' }, lazy: comingSoon },
-  { path: '/my-invitations', handle: { title: '我的邀请' }, lazy: comingSoon },
+  { path: '/login-register', handle: { title: '账号登录' }, lazy: account.loginRegister },
+  { path: '/wxRegister', handle: { title: '手机号登录' }, lazy: account.wxRegister },
+  { path: '/reception-hall', handle: { title: '接单大厅' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/order-pay', handle: { title: '确认订单' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/order-list', handle: { title: '我的订单' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/worker-detail',
+    handle: { title: '打手详情' },
+    lazy: () =>
+      import('./routes/worker-detail.tsx').then((module) => ({ Component: module.WorkerDetailRoute })),
+  },
+  { path: '/apply', handle: { title: '申请成为打手' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/audit-pending', handle: { title: '审核中' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/audit-rejected', handle: { title: '审核未通过' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/lottery-wheel', handle: { title: '幸运转盘' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/dashou-center', handle: { title: '打手中心' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/pay-membership', handle: { title: '开通会员' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/worker-order-details',
+    handle: { title: '订单详情' },
+    loader: requireLogin,
+    lazy: comingSoon,
+  },
+  {
+    path: '/worker-receiving-order-details',
+    handle: { title: '接单详情' },
+    loader: requireLogin,
+    lazy: comingSoon,
+  },
+  { path: '/worker-order-list', handle: { title: '我的接单' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/recharge', handle: { title: '保证金与会员' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/worker-ranking', handle: { title: '打手排行榜' }, loader: requireLogin, lazy: comingSoon },
+  { path: '/worker-level', handle: { title: '打手等级' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/balance-management',
+    handle: { title: '余额管理' },
+    loader: requireLogin,
+    lazy: comingSoon,
+  },
+  { path: '/withdraw', handle: { title: '提现' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/withdraw-info-setting',
+    handle: { title: '提现信息设置' },
+    loader: requireLogin,
+    lazy: comingSoon,
+  },
+  {
+    path: '/edit-user-info',
+    handle: { title: '编辑资料' },
+    loader: requireLogin,
+    lazy: account.editUserInfo,
+  },
+  { path: '/balance-recharge', handle: { title: '余额充值' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/my-invitations',
+    handle: { title: '我的邀请' },
+    loader: requireLogin,
+    lazy: account.myInvitations,
+  },
 ]
 
 /** `/` is home (spec §2); the query survives, since WeChat may come back to `/?code=…`. */

@@ -8,6 +8,7 @@ import {
 import { Toast } from 'antd-mobile'
 import { getEnv } from './env.ts'
 import { fetchEnvelope, type HttpOptions, TransportError, type TransportFailure } from './http.ts'
+import { currentTarget, withRedirect } from './login-redirect.ts'
 import { navigateTo } from './navigation.ts'
 import type { QueryParams } from './query-string.ts'
 import { clearToken, getOpenId, getToken, setToken } from './storage.ts'
@@ -49,8 +50,10 @@ let notRegisteredTimer: ReturnType<typeof setTimeout> | null = null
 
 async function recoverSession(): Promise<void> {
   clearToken()
+  // The login step brings the user back to the page they were on.
+  const from = currentTarget()
   if (getEnv() !== 'wechat') {
-    navigateTo('/login-register')
+    navigateTo(withRedirect('/login-register', from))
     return
   }
   const openId = getOpenId()
@@ -68,7 +71,7 @@ async function recoverSession(): Promise<void> {
     setToken(token)
     navigateTo('/home', { replace: true })
   } catch {
-    navigateTo('/wxRegister')
+    navigateTo(withRedirect('/wxRegister', from))
   }
 }
 
@@ -82,9 +85,10 @@ function handleUnauthorized(): void {
 
 function handleNotRegistered(): void {
   if (notRegisteredTimer) return
+  const from = currentTarget()
   notRegisteredTimer = setTimeout(() => {
     notRegisteredTimer = null
-    navigateTo('/wxRegister')
+    navigateTo(withRedirect('/wxRegister', from))
   }, NOT_REGISTERED_REDIRECT_MS)
 }
 

@@ -53,16 +53,6 @@ export const systemConfig = z.object({
   supportWechatId: z.string(),
 })
 
-/** The system config before anything is configured: every text empty. */
-export const EMPTY_SYSTEM_CONFIG: SystemConfig = {
-  platformNotification: '',
-  complaintImage: '',
-  assessmentImage: '',
-  homeNotice: '',
-  orderNotice: '',
-  supportWechatId: '',
-}
-
 export const h5Config = z.object({ platformAnnouncement: z.string() })
 
 export type Banner = z.infer<typeof banner>

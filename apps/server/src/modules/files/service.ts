@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
+import { UPLOAD_MAX_BYTES, UploadMessages } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -11,12 +11,6 @@ import * as repo from './repo.ts'
 
 /** Public URL prefix of stored uploads (served by the static plugin from uploadsDir). */
 export const UPLOADS_URL_PREFIX = '/boot/files/'
-
-export const UploadMessages = {
-  noFile: '请选择图片',
-  notImage: '只能上传图片（JPG、PNG、GIF、WEBP）',
-  tooLarge: '文件大小不能超过5MB',
-} as const
 
 /** Multipart framing around a 5 MB file stays well under this. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024

@@ -1,0 +1,53 @@
+import type { BrowserContext } from 'playwright-core'
+
+interface Envelope<T> {
+  code: number
+  msg: string
+  data: T
+}
+
+let issued = 0
+
+/** A phone number no other journey of this run uses: 13x, then time and a counter. */
+export function uniquePhone(prefix = '137'): string {
+  issued += 1
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${issued % 100}`.padStart(2, '0')
+  return `${prefix}${tail}`
+}
+
+/** Calls the server as the app does; fails the journey on anything but code 0. */
+export async function callApi<T>(
+  baseUrl: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`${baseUrl}/boot${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const envelope = (await response.json()) as Envelope<T>
+  if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`)
+  return envelope.data
+}
+
+/** A customer registered with a password (the h5 way), with a session. */
+export async function registerCustomer(baseUrl: string, promotionCode = '') {
+  const phone = uniquePhone()
+  const password = 'e2e-secret'
+  const { token } = await callApi<{ token: string }>(baseUrl, '/v1/dEsports/public/register', {
+    body: { phone, password, promotionCode },
+  })
+  return { phone, password, token }
+}
+
+/**
+ * A customer who signed in before: their session is in the browser's storage, so WeChat's silent
+ * authorization is skipped (spec §4) and pages that need login open.
+ */
+export async function withSession(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem('dj_token', value), token)
+}
