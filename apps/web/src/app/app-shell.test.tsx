@@ -53,12 +53,12 @@ describe('app shell', () => {
 
   it('shows a page not built yet with its title, a back arrow, an honest note and no tab bar', async () => {
     setToken('tok')
-    const { container } = await open('/order-pay?productId=1')
+    const { container } = await open('/reception-hall')
     await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
-    expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('确认订单')
+    expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('接单大厅')
     expect(container.querySelector('.adm-nav-bar-back')).not.toBeNull()
     expect(tabBar(container)).toBeNull()
-    expect(document.title).toBe('确认订单 - 电竞陪练')
+    expect(document.title).toBe('接单大厅 - 电竞陪练')
   })
 
   it('shows the tab bar, and no back arrow, on a tab page', async () => {

@@ -77,8 +77,21 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/login-register', handle: { title: '账号登录' }, lazy: account.loginRegister },
   { path: '/wxRegister', handle: { title: '手机号登录' }, lazy: account.wxRegister },
   { path: '/reception-hall', handle: { title: '接单大厅' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/order-pay', handle: { title: '确认订单' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/order-list', handle: { title: '我的订单' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/order-pay',
+    handle: { title: '确认订单' },
+    loader: requireLogin,
+    lazy: () => import('./routes/order-pay.tsx').then((module) => ({ Component: module.OrderPayRoute })),
+  },
+  {
+    path: '/order-list',
+    handle: { title: '我的订单' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/orders/routes/order-list.tsx').then((module) => ({
+        Component: module.OrderListRoute,
+      })),
+  },
   {
     path: '/worker-detail',
     handle: { title: '打手详情' },
@@ -126,7 +139,15 @@ export const PAGE_ROUTES: PageRoute[] = [
     loader: requireLogin,
     lazy: account.editUserInfo,
   },
-  { path: '/balance-recharge', handle: { title: '余额充值' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/balance-recharge',
+    handle: { title: '余额充值' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/orders/routes/balance-recharge.tsx').then((module) => ({
+        Component: module.BalanceRechargeRoute,
+      })),
+  },
   {
     path: '/my-invitations',
     handle: { title: '我的邀请' },

@@ -8,7 +8,7 @@ const STYLE = `
   .mark{display:inline-flex;width:56px;height:56px;border-radius:14px;background:#07c160;color:#fff;
   font-size:28px;font-weight:700;align-items:center;justify-content:center}
   h1{font-size:18px;margin:14px 0 6px}p{margin:0;color:#888;font-size:13px;line-height:1.6}
-  .sim{display:inline-block;margin-top:10px;padding:2px 8px;border-radius:4px;background:#fff3e0;color:#e65100;font-size:12px}
+  header .mark+p{margin-top:12px}.sim{display:inline-block;margin-top:10px;padding:2px 8px;border-radius:4px;background:#fff3e0;color:#e65100;font-size:12px}
   section{margin:12px 0;background:#fff}h2{font-size:13px;color:#888;font-weight:400;margin:0;padding:12px 20px 4px}
   form{margin:0}button{width:100%;border:0;background:none;text-align:left;padding:14px 20px;font-size:16px;
   display:flex;justify-content:space-between;align-items:center;border-top:1px solid #f0f0f0;color:#191919}

@@ -1,0 +1,6 @@
+/** Query keys of the customer's orders and balance; paying or refunding refreshes everything under `all`. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (status: string) => [...ordersKeys.all, 'list', status] as const,
+  balance: () => [...ordersKeys.all, 'balance'] as const,
+}

@@ -1,0 +1,71 @@
+import type { OrderView } from '@dianjing/shared'
+import { describe, expect, it } from 'vitest'
+import { orderCardView } from './order-card-view.ts'
+
+const ORDER: OrderView = {
+  id: 1,
+  outTradeNo: 'DJ1',
+  orderNum: 'DJ1',
+  status: 1,
+  bizStatus: 0,
+  refundStatus: 0,
+  refundReason: '',
+  refuseRefundReason: '',
+  productJson: JSON.stringify({
+    productCover: '/c.png',
+    title: '王者上分',
+    briefIntroduction: '',
+    preferentialPrice: 100,
+  }),
+  amount: 100,
+  quantity: 1,
+  gameId: 'g',
+  textId: '',
+  gameRegion: '0',
+  orderRemarks: '',
+  phone: '13800000001',
+  workerUserIdNickName: '',
+  createTime: '2026-01-01 10:00:00',
+  type: 0,
+  orderType: 0,
+  lotteryNum: 0,
+  lotteryNumAlready: 0,
+  attachment: '',
+}
+
+describe('orderCardView', () => {
+  it.each([
+    [{ status: 0 }, '待付款', ['pay']],
+    [{ status: 1, bizStatus: 0 }, '待接单', ['refund']],
+    [{ status: 1, bizStatus: 1 }, '服务中', []],
+    [{ status: 1, bizStatus: 3 }, '已完成', []],
+    [{ status: 2 }, '已关闭', []],
+    [{ status: 4 }, '已退款', []],
+  ])('%o shows %s with %o', (patch, label, actions) => {
+    const view = orderCardView({ ...ORDER, ...patch })
+    expect(view.stateLabel).toBe(label)
+    expect(view.actions).toEqual(actions)
+  })
+
+  it('shows the refund in progress or refused, and offers no second application', () => {
+    const applied = orderCardView({ ...ORDER, refundStatus: 1, refundReason: '不想玩了' })
+    expect(applied.refundLine).toBe('退款申请中：不想玩了')
+    expect(applied.actions).toEqual([])
+    const refused = orderCardView({ ...ORDER, refundStatus: 2, refuseRefundReason: '已开始服务' })
+    expect(refused.refundLine).toBe('退款已拒绝：已开始服务')
+  })
+
+  it('offers the wheel for a paid lottery order with draws left', () => {
+    expect(orderCardView({ ...ORDER, type: 1, lotteryNum: 3, lotteryNumAlready: 1 }).actions).toContain(
+      'lottery',
+    )
+    expect(orderCardView({ ...ORDER, type: 1, lotteryNum: 3, lotteryNumAlready: 3 }).actions).not.toContain(
+      'lottery',
+    )
+  })
+
+  it('reads the product from its JSON text, surviving a broken one', () => {
+    expect(orderCardView(ORDER).product.title).toBe('王者上分')
+    expect(orderCardView({ ...ORDER, productJson: '{' }).product.title).toBe('商品')
+  })
+})

@@ -1,0 +1,26 @@
+import { OrderMessages } from '@dianjing/shared'
+import type { PaymentResult } from './pay-flow.ts'
+
+/** Where a new order's customer goes after WeChat's sheet, and what they are told (spec §4, Payment). */
+export function afterNewOrderPayment(
+  result: PaymentResult,
+  order: { outTradeNo: string; modeType: string },
+): { to: string; toast: string | null } {
+  switch (result) {
+    case 'paid':
+      return {
+        to:
+          order.modeType === '1'
+            ? `/lottery-wheel?outTradeNo=${encodeURIComponent(order.outTradeNo)}`
+            : '/order-list?status=1',
+        toast: '支付成功',
+      }
+    case 'pending':
+      return { to: '/order-list?status=all', toast: '支付结果确认中，请稍后刷新订单' }
+    case 'cancel':
+      // The order exists unpaid: it can be paid from the list (until it closes after 30 minutes).
+      return { to: '/order-list?status=0', toast: '已取消支付，可在订单列表中继续支付' }
+    case 'fail':
+      return { to: '/order-list?status=0', toast: OrderMessages.submitFailed }
+  }
+}

@@ -1,0 +1,114 @@
+import { ORDER_LIST_TABS, OrderMessages, OrderStatus, type OrderView } from '@dianjing/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
+import { type ReactNode, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { EmptyState } from '@/components/empty-state.tsx'
+import { LoadError } from '@/components/load-error.tsx'
+import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { showToast } from '@/lib/toast.ts'
+import { getOrderDetails, useMyOrders } from '../api/get-my-orders.ts'
+import { ordersKeys } from '../api/keys.ts'
+import { repayOrder } from '../api/pay-order.ts'
+import { OrderCard } from '../components/order-card.tsx'
+import { OrderDetailPopup } from '../components/order-detail-popup.tsx'
+import { RefundPopup } from '../components/refund-popup.tsx'
+import type { OrderAction } from '../order-card-view.ts'
+import { payThroughWechat } from '../pay-flow.ts'
+import styles from './order-list.module.css'
+
+const TAB_VALUES: string[] = ORDER_LIST_TABS.map((tab) => tab.value)
+
+/** /order-list?status (spec §2): the customer's orders by tab, with pay, refund and lottery actions. */
+export function OrderListRoute() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('status') ?? 'all'
+  const status = TAB_VALUES.includes(requested) ? requested : 'all'
+  const orders = useMyOrders(status)
+  const [payingId, setPayingId] = useState<number | null>(null)
+  const [refundId, setRefundId] = useState<number | null>(null)
+  const [opened, setOpened] = useState<OrderView | null>(null)
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all })
+
+  const pay = async (order: OrderView) => {
+    if (payingId !== null) return
+    setPayingId(order.id)
+    try {
+      const params = await repayOrder(order.id)
+      const result = await payThroughWechat(
+        params,
+        async () => (await getOrderDetails(order.outTradeNo)).status === OrderStatus.paid,
+      )
+      if (result === 'paid') showToast('支付成功')
+      else if (result === 'pending') showToast('支付结果确认中，请稍后刷新')
+      else if (result === 'fail') showToast(OrderMessages.submitFailed)
+      // Spec §4: a repaid order reloads the list (whatever happened, its state may have moved on).
+      await reload()
+    } catch {
+      showToast(OrderMessages.submitFailed)
+    } finally {
+      setPayingId(null)
+    }
+  }
+
+  const act = (action: OrderAction, order: OrderView) => {
+    if (action === 'pay') void pay(order)
+    if (action === 'refund') setRefundId(order.id)
+    if (action === 'lottery') navigate(`/lottery-wheel?outTradeNo=${encodeURIComponent(order.outTradeNo)}`)
+  }
+
+  let content: ReactNode
+  if (orders.isPending) {
+    content = (
+      <div className={styles.skeleton} role="status" aria-label="订单加载中">
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    )
+  } else if (orders.isError) {
+    content = (
+      <LoadError
+        title="订单加载失败"
+        error={orders.error}
+        onRetry={() => orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    )
+  } else if (orders.data.length === 0) {
+    content = <EmptyState title="暂无订单" />
+  } else {
+    content = orders.data.map((order) => (
+      <OrderCard
+        key={order.id}
+        order={order}
+        paying={payingId === order.id}
+        onOpen={setOpened}
+        onAction={act}
+      />
+    ))
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageNavBar title="我的订单" />
+      <div className={styles.tabs}>
+        <Tabs
+          activeKey={status}
+          onChange={(key) => setSearchParams({ status: key }, { replace: true })}
+          stretch
+        >
+          {ORDER_LIST_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} title={tab.label} />
+          ))}
+        </Tabs>
+      </div>
+      <PullToRefresh onRefresh={() => orders.refetch().then(() => undefined)}>
+        <div className={styles.list}>{content}</div>
+      </PullToRefresh>
+      <RefundPopup orderId={refundId} onClose={() => setRefundId(null)} />
+      <OrderDetailPopup order={opened} onClose={() => setOpened(null)} />
+    </div>
+  )
+}
