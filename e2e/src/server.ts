@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -41,8 +42,33 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 }
 
 /**
- * Runs the real built product the way `npm start` does, on a fresh embedded database with demo
- * data, and hands its address to the journeys.
+ * A fresh PostgreSQL database on the server `TEST_DATABASE_URL` names (CI), or none: then the
+ * product runs on its embedded database, as `npm start` does.
+ */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) return null
+  const name = `dj_e2e_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * Runs the real built product the way `npm start` does, on a fresh database with demo data (PostgreSQL
+ * when TEST_DATABASE_URL is set, the embedded one otherwise), and hands its address to the journeys.
  */
 export default async function setup(project: TestProject) {
   for (const app of ['web', 'admin']) {
@@ -51,6 +77,7 @@ export default async function setup(project: TestProject) {
     }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-e2e-'))
+  const postgres = await freshPostgres()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
@@ -62,7 +89,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: '13800000000',
       ADMIN_PASSWORD: 'e2e-owner-password',
@@ -71,11 +98,18 @@ export default async function setup(project: TestProject) {
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  await waitForHealth(baseUrl, child, () => output)
+  try {
+    await waitForHealth(baseUrl, child, () => output)
+  } catch (error) {
+    child.kill('SIGTERM')
+    await postgres?.drop()
+    throw error
+  }
   project.provide('baseUrl', baseUrl)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     fs.rmSync(dataDir, { recursive: true, force: true })
+    await postgres?.drop()
   }
 }
