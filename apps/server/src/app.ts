@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(accountRoutes, { prefix: '/boot' })
   await app.register(fileRoutes, { prefix: '/boot' })
   await app.register(orderRoutes, { prefix: '/boot' })
+  await app.register(lotteryRoutes, { prefix: '/boot' })
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/worker' })
   if (config.wechat.simulator && config.env !== 'production') {

@@ -16,6 +16,9 @@ export interface SeedGame {
 }
 
 export interface SeedProduct {
+  kind?: 'normal' | 'lottery'
+  lotteryPrizes?: { name: string; probability: number }[]
+  lotteryDrawsPerUnit?: number
   gameKey: GameKey
   type: string
   title: string
@@ -262,24 +265,58 @@ const sketches: ProductSketch[] = [
   },
 ]
 
-export const seedProducts: SeedProduct[] = sketches.map((sketch, index) => ({
-  gameKey: sketch.gameKey,
-  type: sketch.type,
-  title: sketch.title,
-  briefIntroduction: sketch.briefIntroduction,
-  description: describe(sketch),
-  productCover: image(`product-${sketch.file}.svg`),
-  imgAddressList: [
-    image(`product-${sketch.file}.svg`),
-    image(`gallery-${sketch.gameKey}-flow.svg`),
-    image(`gallery-${sketch.gameKey}-guarantee.svg`),
+/** A lottery product: each one bought gives three spins of the prize wheel (probabilities in 1/10000). */
+const lotteryProduct: SeedProduct = {
+  kind: 'lottery',
+  lotteryPrizes: [
+    { name: '免费陪玩1小时', probability: 500 },
+    { name: '上分代练8折券', probability: 1500 },
+    { name: '10元无门槛券', probability: 2000 },
+    { name: '5元无门槛券', probability: 3000 },
+    { name: '谢谢参与', probability: 3000 },
   ],
-  preferentialPrice: sketch.preferentialPrice,
-  originalPrice: sketch.originalPrice,
-  salesBase: sketch.salesBase,
-  status: sketch.soldOut ? '1' : '0',
-  sort: index + 1,
-}))
+  lotteryDrawsPerUnit: 3,
+  gameKey: 'wzry',
+  type: '幸运转盘',
+  title: '王者荣耀 幸运转盘 三连抽',
+  briefIntroduction: '每份三次抽奖机会，陪玩时长与优惠券等你拿',
+  description: [
+    '<h3>玩法说明</h3>',
+    '<ul><li>每购买一份获得三次抽奖机会</li><li>奖品在转盘停下时揭晓，结果由服务器决定</li>',
+    '<li>优惠券与陪玩时长由客服在一个工作日内发放</li></ul>',
+    '<h3>奖品与概率</h3>',
+    '<p>免费陪玩1小时 5%，上分代练8折券 15%，10元无门槛券 20%，5元无门槛券 30%，谢谢参与 30%。</p>',
+  ].join(''),
+  productCover: image('product-wzry-play.svg'),
+  imgAddressList: [image('product-wzry-play.svg'), image('gallery-wzry-guarantee.svg')],
+  preferentialPrice: 990,
+  originalPrice: 1500,
+  salesBase: 822,
+  status: '0',
+  sort: 0,
+}
+
+export const seedProducts: SeedProduct[] = [
+  lotteryProduct,
+  ...sketches.map((sketch, index) => ({
+    gameKey: sketch.gameKey,
+    type: sketch.type,
+    title: sketch.title,
+    briefIntroduction: sketch.briefIntroduction,
+    description: describe(sketch),
+    productCover: image(`product-${sketch.file}.svg`),
+    imgAddressList: [
+      image(`product-${sketch.file}.svg`),
+      image(`gallery-${sketch.gameKey}-flow.svg`),
+      image(`gallery-${sketch.gameKey}-guarantee.svg`),
+    ],
+    preferentialPrice: sketch.preferentialPrice,
+    originalPrice: sketch.originalPrice,
+    salesBase: sketch.salesBase,
+    status: sketch.soldOut ? '1' : '0',
+    sort: index + 1,
+  })),
+]
 
 export const seedBanners: SeedBanner[] = [
   { title: '新人首单立减', image: image('banner-newcomer.svg'), link: null, sort: 1 },

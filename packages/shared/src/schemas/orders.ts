@@ -90,6 +90,8 @@ export const orderView = z.object({
   orderType: z.number().int(),
   lotteryNum: z.number().int(),
   lotteryNumAlready: z.number().int(),
+  /** Keyed by round; each value is JSON text of the prize drawn: {name, probability}. */
+  lotteryResults: z.record(z.string(), z.string()),
   attachment: z.string(),
 })
 

@@ -47,7 +47,7 @@ async function paidOrder() {
     })
   ).data
   const product = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data.find(
-    (item) => item.status === '0',
+    (item) => item.status === '0' && !item.title.includes('转盘'),
   )!
   const paid = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, {
     productId: product.id,

@@ -153,7 +153,7 @@ function notify(notification: { body: string; headers: Record<string, string> })
 beforeAll(async () => {
   await seedDemoData(db)
   const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).body.data
-  product = list.find((item) => item.status === '0')!
+  product = list.find((item) => item.status === '0' && !item.title.includes('转盘'))!
   soldOut = list.find((item) => item.status !== '0')!
 })
 

@@ -160,6 +160,7 @@ export function toView(order: repo.OrderRow): OrderView {
     orderType: order.orderType,
     lotteryNum: order.lotteryNum,
     lotteryNumAlready: order.lotteryNumAlready,
+    lotteryResults: order.lotteryResults,
     attachment: order.attachment,
   }
 }

@@ -30,6 +30,7 @@ const ORDER: OrderView = {
   orderType: 0,
   lotteryNum: 0,
   lotteryNumAlready: 0,
+  lotteryResults: {},
   attachment: '',
 }
 
