@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify'
 import styles from './rich-html.module.css'
 
 interface RichHtmlProps {
@@ -6,9 +7,13 @@ interface RichHtmlProps {
   className?: string
 }
 
-/** Product descriptions and notices, as the staff wrote them in the console. */
+/**
+ * Product descriptions and notices, as the staff wrote them in the console. The server cleans them
+ * when saved and when served; they are cleaned again here, so nothing the browser receives runs.
+ */
 export function RichHtml({ html, className }: RichHtmlProps) {
-  return <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+  return <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
 /** The text of sanitised HTML, for one-line places such as the scrolling notice bar. */
