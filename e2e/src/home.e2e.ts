@@ -33,7 +33,7 @@ describe('a customer in WeChat opens the shop', () => {
     const products = await api<{ id: number; title: string; status: string }[]>(
       '/v1/dEsports/public/productList',
     )
-    const onSale = products.find((product) => product.status === '0')!
+    const onSale = products.find((product) => product.status === '0' && !product.title.includes('转盘'))!
     const details = await api<{ briefIntroduction: string }>(
       `/v1/dEsports/public/productDetails?productId=${onSale.id}`,
     )
@@ -133,8 +133,10 @@ describe('a customer in WeChat opens the shop', () => {
   })
 
   it('pay-now leads to the order page in WeChat and to customer service in a plain browser', async () => {
-    const products = await api<{ id: number; status: string }[]>('/v1/dEsports/public/productList')
-    const onSale = products.find((product) => product.status === '0')!
+    const products = await api<{ id: number; title: string; status: string }[]>(
+      '/v1/dEsports/public/productList',
+    )
+    const onSale = products.find((product) => product.status === '0' && !product.title.includes('转盘'))!
     const soldOut = products.find((product) => product.status !== '0')!
 
     const wechat = await wechatPhone(browser)

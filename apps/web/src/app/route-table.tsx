@@ -101,7 +101,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/apply', handle: { title: '申请成为打手' }, loader: requireLogin, lazy: comingSoon },
   { path: '/audit-pending', handle: { title: '审核中' }, loader: requireLogin, lazy: comingSoon },
   { path: '/audit-rejected', handle: { title: '审核未通过' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/lottery-wheel', handle: { title: '幸运转盘' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/lottery-wheel',
+    handle: { title: '幸运转盘' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/lottery/routes/lottery-wheel.tsx').then((module) => ({
+        Component: module.LotteryWheelRoute,
+      })),
+  },
   { path: '/dashou-center', handle: { title: '打手中心' }, loader: requireLogin, lazy: comingSoon },
   { path: '/pay-membership', handle: { title: '开通会员' }, loader: requireLogin, lazy: comingSoon },
   {
