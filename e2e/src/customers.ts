@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 interface Envelope<T> {
   code: number
@@ -50,4 +51,32 @@ export async function registerCustomer(baseUrl: string, promotionCode = '') {
  */
 export async function withSession(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((value) => window.localStorage.setItem('dj_token', value), token)
+}
+
+/**
+ * A real WeChat customer: WeChat (its simulator) authorises the visit to /home, and the phone login on
+ * /wxRegister binds the openid to a new account. WeChat Pay needs that openid; a password account
+ * would not do. Answers the phone and the session token the page stored.
+ */
+export async function signInThroughWechat(
+  page: Page,
+  baseUrl: string,
+  nickname: string,
+  phonePrefix = '136',
+) {
+  const soon = { timeout: 15_000 }
+  const at = (pathname: string) => () => new URL(page.url()).pathname === pathname
+  await page.goto(`${baseUrl}/home`)
+  const asNewUser = page.getByRole('button', { name: '以新微信用户身份继续' })
+  await expect.poll(() => asNewUser.isVisible(), soon).toBe(true)
+  await page.getByRole('textbox', { name: '昵称' }).fill(`${nickname}${Date.now() % 10_000}`)
+  await asNewUser.click()
+  await expect.poll(at('/wxRegister'), soon).toBe(true)
+  const phone = uniquePhone(phonePrefix)
+  await page.getByRole('textbox', { name: '手机号' }).fill(phone)
+  await page.locator('form button[type="submit"]').click()
+  await expect.poll(at('/home'), soon).toBe(true)
+  const token = await page.evaluate(() => window.localStorage.getItem('dj_token'))
+  expect(token).toBeTruthy()
+  return { phone, token: token! }
 }

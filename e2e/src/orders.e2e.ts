@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, wechatPhone } from './browser.ts'
-import { callApi, uniquePhone } from './customers.ts'
+import { callApi, signInThroughWechat } from './customers.ts'
 
 interface Product {
   id: number
@@ -34,26 +34,6 @@ afterAll(async () => {
 const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible()
 const at = (page: Page, pathname: string) => () => new URL(page.url()).pathname === pathname
 
-/**
- * A real WeChat customer: WeChat (its simulator) authorises the visit, and the phone login binds the
- * openid to a new account. WeChat Pay needs that openid, so a password account would not do.
- */
-async function signInThroughWechat(page: Page) {
-  await page.goto(`${baseUrl}/home`)
-  const asNewUser = page.getByRole('button', { name: '以新微信用户身份继续' })
-  await expect.poll(() => asNewUser.isVisible(), SOON).toBe(true)
-  await page.getByRole('textbox', { name: '昵称' }).fill(`e2e下单${Date.now() % 10_000}`)
-  await asNewUser.click()
-  await expect.poll(at(page, '/wxRegister'), SOON).toBe(true)
-  const phone = uniquePhone('136')
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone)
-  await page.locator('form button[type="submit"]').click()
-  await expect.poll(at(page, '/home'), SOON).toBe(true)
-  const token = await page.evaluate(() => window.localStorage.getItem('dj_token'))
-  expect(token).toBeTruthy()
-  return { phone, token: token! }
-}
-
 describe('a WeChat customer orders, pays and gets a refund', () => {
   it('pays in the cashier, applies for a refund, and sees it refunded after staff approve', async () => {
     const products = await callApi<Product[]>(baseUrl, '/v1/dEsports/public/productList')
@@ -65,7 +45,7 @@ describe('a WeChat customer orders, pays and gets a refund', () => {
     const page = await context.newPage()
     const failures: string[] = []
     page.on('pageerror', (error) => failures.push(error.message))
-    const { phone, token } = await signInThroughWechat(page)
+    const { phone, token } = await signInThroughWechat(page, baseUrl, 'e2e下单', '136')
 
     await page.goto(`${baseUrl}/product-detail?productId=${product.id}`)
     const buy = page.getByRole('button', { name: '立即购买' })
