@@ -11,8 +11,8 @@ export interface LotteryPrize {
   probability: number
 }
 
-/** The order as `orderDetails` answers it for the wheel: the shared view plus the draws made. */
-export type LotteryOrder = OrderView & { lotteryResults?: unknown }
+/** The order as `orderDetails` answers it for the wheel (its lotteryResults hold the draws made). */
+export type LotteryOrder = OrderView
 
 export interface DrawRecord {
   round: number
