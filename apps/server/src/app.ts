@@ -19,6 +19,7 @@ import { WechatPayClient } from './lib/wechat/pay.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
+import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
   await app.register(adminRefundRoutes, { prefix: '/boot/admin/refunds' })
+  await app.register(adminLotteryRoutes, { prefix: '/boot/admin/lottery' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))

@@ -8,6 +8,7 @@ import { BannersRoute } from './routes/banners.tsx'
 import { DashboardRoute } from './routes/dashboard.tsx'
 import { GamesRoute } from './routes/games.tsx'
 import { LoginRoute } from './routes/login.tsx'
+import { LotteryRoute } from './routes/lottery.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { ProductsRoute } from './routes/products.tsx'
 import { RefundsRoute } from './routes/refunds.tsx'
@@ -43,6 +44,7 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
       ),
     },
   ],
+  '/lottery': (section) => [{ index: true, element: <LotteryRoute section={section} /> }],
   '/banners': (section) => [{ index: true, element: <BannersRoute section={section} /> }],
   '/content': (section) => [
     {

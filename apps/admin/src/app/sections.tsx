@@ -53,6 +53,12 @@ export const NAVIGATION: NavigationEntry[] = [
         title: '商品',
         description: '管理商品的价格、封面、图文详情与上下架状态，抽奖商品在此配置奖品与概率',
       },
+      {
+        path: '/lottery',
+        title: '抽奖统计',
+        description:
+          '查看抽奖商品的售出与已抽次数，对比每个奖品的配置概率与实际中奖占比，并查看每笔订单的抽奖结果',
+      },
       { path: '/banners', title: '轮播图', description: '配置首页轮播图的图片、跳转链接、排序与启用状态' },
     ],
   },

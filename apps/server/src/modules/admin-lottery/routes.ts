@@ -1,0 +1,46 @@
+import { adminLotteryOrderList, adminLotteryProductList } from '@dianjing/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { requireStaff } from '../admin-auth/guard.ts'
+import * as lottery from './service.ts'
+
+const tags = ['admin']
+
+/** Lottery statistics for the console, under /boot/admin/lottery: read-only. */
+export const adminLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const guard = requireStaff('operator', 'finance', 'support')
+
+  app.get(
+    '/products',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Lottery products: draws sold and used, each prize configured vs observed',
+        response: { 200: envelopeOf(adminLotteryProductList) },
+      },
+    },
+    async () => ok(await lottery.listProducts(db)),
+  )
+
+  app.get(
+    '/products/:id/orders',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "A lottery product's paid or refunded orders with their draws",
+        params: z.object({ id: z.coerce.number().int().positive('抽奖商品不存在') }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).catch(1),
+          pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+        }),
+        response: { 200: envelopeOf(adminLotteryOrderList) },
+      },
+    },
+    async (request) =>
+      ok(await lottery.listOrders(db, request.params.id, request.query.page, request.query.pageSize)),
+  )
+}
