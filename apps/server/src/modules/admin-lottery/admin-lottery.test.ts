@@ -5,12 +5,13 @@ import { orders, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
 import { prizeStats } from './service.ts'
 
 const port = await freePort()
 const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
-const { app, database, config } = context
+const { app, database } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
@@ -27,27 +28,8 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 let customerPhone = 13400000000
 /** A WeChat customer signed in through the simulator; answers the token and the phone. */
 async function wechatCustomer() {
-  const form = new URLSearchParams({
-    appid: config.wechat.appId,
-    redirect_uri: `http://127.0.0.1:${port}/home`,
-    response_type: 'code',
-    scope: 'snsapi_base',
-  })
-  const authorized = await app.inject({
-    method: 'POST',
-    url: '/__wechat/connect/oauth2/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  })
-  const code = new URL(authorized.headers.location as string).searchParams.get('code')!
-  const { openId } = (await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)).body
-    .data
   const phone = String(++customerPhone)
-  const login = await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
-    phone,
-    openId,
-  })
-  return { token: login.body.data.token, phone }
+  return { token: await signInWechatCustomer(context, port, phone), phone }
 }
 
 let lotteryProduct: ProductCard

@@ -5,11 +5,12 @@ import { auditLog, orders, users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
 
 const port = await freePort()
 const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
-const { app, database, config } = context
+const { app, database } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
@@ -26,26 +27,7 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 let customerPhone = 13300000000
 /** A WeChat customer with a paid order of the first on-sale product; answers token and order id. */
 async function paidOrder() {
-  const form = new URLSearchParams({
-    appid: config.wechat.appId,
-    redirect_uri: `http://127.0.0.1:${port}/home`,
-    response_type: 'code',
-    scope: 'snsapi_base',
-  })
-  const authorized = await app.inject({
-    method: 'POST',
-    url: '/__wechat/connect/oauth2/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  })
-  const code = new URL(authorized.headers.location as string).searchParams.get('code')!
-  const { openId } = (await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)).data
-  const { token } = (
-    await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
-      phone: String(++customerPhone),
-      openId,
-    })
-  ).data
+  const token = await signInWechatCustomer(context, port, String(++customerPhone))
   const product = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data.find(
     (item) => item.status === '0' && !item.title.includes('转盘'),
   )!

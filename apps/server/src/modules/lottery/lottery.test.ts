@@ -5,10 +5,12 @@ import { orders } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { type Prize, pickPrize } from './draw.ts'
 
 const port = await freePort()
-const { app, database, config } = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
+const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
+const { app, database } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
@@ -23,28 +25,7 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 }
 
 let phone = 13200000000
-async function wechatCustomer() {
-  const form = new URLSearchParams({
-    appid: config.wechat.appId,
-    redirect_uri: `http://127.0.0.1:${port}/home`,
-    response_type: 'code',
-    scope: 'snsapi_base',
-  })
-  const authorized = await app.inject({
-    method: 'POST',
-    url: '/__wechat/connect/oauth2/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  })
-  const code = new URL(authorized.headers.location as string).searchParams.get('code')!
-  const { openId } = (await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)).data
-  return (
-    await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
-      phone: String(++phone),
-      openId,
-    })
-  ).data.token
-}
+const wechatCustomer = () => signInWechatCustomer(context, port, String(++phone))
 
 let lotteryProduct: ProductCard
 

@@ -15,11 +15,13 @@ import { simulatorKeys } from '../../lib/wechat/keys.ts'
 import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { reconcile, startRefund } from '../payments/service.ts'
 import { signedHeaders } from '../wechat-sim/pay-service.ts'
 
 const port = await freePort()
-const { app, database, config } = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
+const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
+const { app, database, config } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 const deps = { db, config, wechatPay: app.wechatPay, log: app.log }
@@ -41,29 +43,7 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 }
 
 let phoneSeq = 13600000000
-async function wechatCustomer(): Promise<string> {
-  const form = new URLSearchParams({
-    appid: config.wechat.appId,
-    redirect_uri: `http://127.0.0.1:${port}/home`,
-    response_type: 'code',
-    scope: 'snsapi_base',
-    state: 's',
-  })
-  const authorized = await app.inject({
-    method: 'POST',
-    url: '/__wechat/connect/oauth2/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  })
-  const code = new URL(authorized.headers.location as string).searchParams.get('code')!
-  const { openId } = (await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)).body
-    .data
-  const login = await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
-    phone: String(++phoneSeq),
-    openId,
-  })
-  return login.body.data.token
-}
+const wechatCustomer = () => signInWechatCustomer(context, port, String(++phoneSeq))
 
 let product: ProductCard
 let soldOut: ProductCard
