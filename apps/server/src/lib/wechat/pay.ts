@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto'
+import { formatDateTime } from '@dianjing/shared'
 import {
   authorizationHeader,
   decryptResource,
@@ -269,6 +270,5 @@ export class WechatPayClient {
 
 /** `2026-11-21T20:15:03+08:00`: WeChat wants Beijing time with its offset. */
 export function rfc3339(date: Date): string {
-  const local = new Date(date.getTime() + 8 * 3_600_000)
-  return `${local.toISOString().slice(0, 19)}+08:00`
+  return `${formatDateTime(date).replace(' ', 'T')}+08:00`
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { formatDateTime } from '@dianjing/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
@@ -27,13 +28,10 @@ export interface PaymentDeps {
   log: FastifyBaseLogger
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0')
-
 /** `20261121203015` + 6 random digits: readable, sortable, unique enough with the unique index behind it. */
 export function newOrderNumber(now = new Date()): string {
-  const local = new Date(now.getTime() + 8 * 3_600_000)
-  const stamp = `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`
-  return `${stamp}${pad(randomInt(1_000_000), 6)}`
+  const stamp = formatDateTime(now).replace(/\D/g, '')
+  return `${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`
 }
 
 export const outTradeNoOf = (orderNumber: string, purpose: PaymentPurpose) =>

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import type { wechatSimRefunds, wechatSimTransactions } from '../../db/schema/index.ts'
 import { simulatorKeys } from '../../lib/wechat/keys.ts'
+import { rfc3339 } from '../../lib/wechat/pay.ts'
 import {
   encryptResource,
   nonce,
@@ -242,10 +243,6 @@ export async function queryRefund(db: Db, outRefundNo: string) {
   const row = await repo.findRefund(db, outRefundNo)
   if (!row) return payError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在')
   return refundView(row, await repo.findTransaction(db, row.outTradeNo))
-}
-
-function rfc3339(date: Date) {
-  return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`
 }
 
 /**
