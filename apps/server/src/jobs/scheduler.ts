@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { reconcile } from '../modules/payments/service.ts'
+import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 
 /** How often the payment reconciliation runs (it also closes expired unpaid orders). */
 const RECONCILE_EVERY_MS = 60_000
@@ -10,7 +10,7 @@ const RECONCILE_EVERY_MS = 60_000
  */
 export function startJobs(app: FastifyInstance): () => void {
   let running = false
-  const deps = { db: app.database.db, config: app.config, wechatPay: app.wechatPay, log: app.log }
+  const deps = paymentDeps(app)
   const timer = setInterval(async () => {
     if (running) return
     running = true

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../admin-auth/guard.ts'
-import type { PaymentDeps } from '../payments/service.ts'
+import { paymentDeps } from '../payments/service.ts'
 import * as refunds from './service.ts'
 
 const tags = ['admin']
@@ -12,12 +12,7 @@ const orderParams = z.object({ orderId: z.coerce.number().int().positive('订单
 
 /** Refund applications for finance, under /boot/admin/refunds. */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentDeps = {
-    db: app.database.db,
-    config: app.config,
-    wechatPay: app.wechatPay,
-    log: app.log,
-  }
+  const deps = paymentDeps(app)
   const guard = requireStaff('finance')
 
   app.get(

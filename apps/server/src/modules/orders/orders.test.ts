@@ -16,7 +16,7 @@ import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
-import { reconcile, startRefund } from '../payments/service.ts'
+import { paymentDeps, reconcile, startRefund } from '../payments/service.ts'
 import { signedHeaders } from '../wechat-sim/pay-service.ts'
 
 const port = await freePort()
@@ -24,7 +24,7 @@ const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0
 const { app, database, config } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
-const deps = { db, config, wechatPay: app.wechatPay, log: app.log }
+const deps = paymentDeps(app)
 
 interface Envelope<T = unknown> {
   code: number

@@ -12,19 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
-import type { PaymentDeps } from '../payments/service.ts'
+import { paymentDeps } from '../payments/service.ts'
 import * as orders from './service.ts'
 
 const tags = ['orders']
 
 /** The customer's orders and payments (spec §7, Orders and Payment), under /boot. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentDeps = {
-    db: app.database.db,
-    config: app.config,
-    wechatPay: app.wechatPay,
-    log: app.log,
-  }
+  const deps = paymentDeps(app)
 
   app.post(
     '/wxOrder/payOrder',

@@ -19,12 +19,7 @@ function signatureHeaders(request: FastifyRequest) {
  * so this scope reads JSON as text. Answers 204 with no body for anything handled (repeats included).
  */
 export const paymentNotificationRoutes: FastifyPluginAsync = async (app) => {
-  const deps: payments.PaymentDeps = {
-    db: app.database.db,
-    config: app.config,
-    wechatPay: app.wechatPay,
-    log: app.log,
-  }
+  const deps = payments.paymentDeps(app)
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

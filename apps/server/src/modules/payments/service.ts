@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { formatDateTime } from '@dianjing/shared'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -18,6 +18,11 @@ import * as repo from './repo.ts'
 export const PAYMENT_TTL_MS = 30 * 60_000
 /** A payment without a notification this long after it was made is looked up at WeChat. */
 const RECONCILE_AFTER_SECONDS = 60
+
+/** What the payment code needs from the running app. */
+export function paymentDeps(app: FastifyInstance): PaymentDeps {
+  return { db: app.database.db, config: app.config, wechatPay: app.wechatPay, log: app.log }
+}
 
 export type PaymentPurpose = 'order' | 'deposit' | 'membership' | 'balance'
 
