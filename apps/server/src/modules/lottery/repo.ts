@@ -11,14 +11,6 @@ export async function lockUserOrder(db: Executor, userId: number, outTradeNo: st
   return row
 }
 
-export async function findUserOrder(db: Executor, userId: number, outTradeNo: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.userId, userId)))
-  return row
-}
-
 /**
  * Records round `round`'s prize and raises the used count to it, only if the round is the next one
  * and draws remain: a concurrent or repeated draw finds nothing to update.

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
+import { findUserOrder, type OrderRow } from '../orders/repo.ts'
 import { type Prize, pickPrize, type RandomSource, secureRandom } from './draw.ts'
 import * as repo from './repo.ts'
 
@@ -11,8 +12,6 @@ const Messages = {
   usedUp: '抽奖次数已用完',
   badRound: '抽奖轮次有误，请刷新后重试',
 } as const
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findUserOrder>>>
 
 function prizesOf(order: OrderRow): Prize[] {
   const product = JSON.parse(order.productJson) as { options?: string }
@@ -28,7 +27,7 @@ export function counts(order: OrderRow) {
 }
 
 export async function lotteryCount(db: Db, userId: number, outTradeNo: string) {
-  const order = await repo.findUserOrder(db, userId, outTradeNo)
+  const order = await findUserOrder(db, userId, { outTradeNo })
   if (!order) throw new AppError('notFound', Messages.notFound)
   return counts(order)
 }
