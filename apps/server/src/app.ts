@@ -22,6 +22,7 @@ import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
 import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
+import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
@@ -32,7 +33,7 @@ import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
-import { workerRoutes } from './modules/worker/routes.ts'
+import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(lotteryRoutes, { prefix: '/boot' })
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/worker' })
+  await app.register(applicationRoutes, { prefix: '/boot/dEsports/bizRegistrationApplication' })
   if (config.wechat.simulator && config.env !== 'production') {
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
     await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })
@@ -120,6 +122,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(adminRefundRoutes, { prefix: '/boot/admin/refunds' })
   await app.register(adminLotteryRoutes, { prefix: '/boot/admin/lottery' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
+  await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

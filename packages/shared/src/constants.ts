@@ -24,6 +24,10 @@ export const DEPOSIT_MAX_PER_TOPUP = yuan(20000)
 export const DEPOSIT_QUICK_AMOUNTS_YUAN = [100, 200, 500, 1000, 2000, 5000] as const
 export const MEMBERSHIP_FEE = yuan(100)
 export const MEMBERSHIP_VALID_YEARS = 1
+/** The least deposit a worker needs to take orders (DOMAIN.md, Fulfilment). */
+export const WORKER_MIN_DEPOSIT = yuan(100)
+/** Orders a worker may have in service at once: the base, plus one per `perDeposit` of deposit. */
+export const IN_SERVICE_CAP = { base: 3, perDeposit: yuan(500) } as const
 export const BALANCE_RECHARGE = { min: yuan(1), max: yuan(10000) } as const
 export const BALANCE_RECHARGE_QUICK_AMOUNTS_YUAN = [10, 50, 100, 200, 500, 1000] as const
 
@@ -52,6 +56,13 @@ export const WORKER_LEVEL_THRESHOLDS = [
   { name: '金牌打手', orders: 50, goodRatePercent: 95, points: 1000, monthlyIncome: 0 },
   { name: 'VIP打手', orders: 200, goodRatePercent: 98, points: 2000, monthlyIncome: yuan(5000) },
 ] as const
+
+/** A worker level's name; an unknown level reads as the first. */
+export const workerLevelName = (level: number): string =>
+  (WORKER_LEVEL_THRESHOLDS[level] ?? WORKER_LEVEL_THRESHOLDS[0]).name
+
+/** A rating kept in hundredths (500), as shown (5.00). */
+export const ratingText = (hundredths: number): string => (hundredths / 100).toFixed(2)
 
 /** Product status '0' is on sale; anything else is sold out (spec §3). */
 export const PRODUCT_ON_SALE = '0'

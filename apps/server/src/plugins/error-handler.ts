@@ -2,19 +2,9 @@ import { GENERIC_ERROR_MESSAGE, ResultCode } from '@dianjing/shared'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, ERROR_TYPES } from '../lib/errors.ts'
+import { databaseCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts'
 
-const UNIQUE_VIOLATION = '23505'
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'])
-
-function databaseCode(error: unknown): string | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && (code.length === 5 || code.startsWith('E'))) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
 
 /**
  * Error bodies skip the route's response schema (that describes success), so a business error

@@ -58,3 +58,129 @@ export const adminRefundList = z.object({ total: z.number().int(), list: z.array
 
 export type AdminRefundRow = z.infer<typeof adminRefundRow>
 export type AdminRefundList = z.infer<typeof adminRefundList>
+
+const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ total: z.number().int(), list: z.array(row) })
+
+/** A worker application as the console lists it (GET /boot/admin/worker-applications). */
+export const adminApplicationRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userPhone: z.string(),
+  userNickName: z.string(),
+  name: z.string(),
+  /** '0' male, '1' female. */
+  sex: z.string(),
+  /** '0' QQ zone, '1' WeChat zone. */
+  region: z.string(),
+  briefIntroduction: z.string(),
+  images: z.array(z.string()),
+  /** 0 pending, 1 approved, 2 rejected. */
+  status: z.number().int(),
+  rejectReason: z.string(),
+  reviewerName: z.string(),
+  createTime: z.string(),
+  reviewTime: z.string(),
+})
+export const adminApplicationList = listOf(adminApplicationRow)
+
+/** A withdrawal request as finance sees it (GET /boot/admin/withdrawals). */
+export const adminWithdrawalRow = z.object({
+  id: z.number().int(),
+  workerId: z.number().int(),
+  workerName: z.string(),
+  workerPhone: z.string(),
+  amount: z.number().int(),
+  /** 0 pending, 1 paid, 2 rejected. */
+  status: z.number().int(),
+  alipayName: z.string(),
+  alipayPhone: z.string(),
+  alipayPaymentCode: z.string(),
+  alipayReference: z.string(),
+  rejectReason: z.string(),
+  staffName: z.string(),
+  createTime: z.string(),
+  handledTime: z.string(),
+})
+export const adminWithdrawalList = listOf(adminWithdrawalRow)
+
+/** A worker as the console lists it (GET /boot/admin/workers). */
+export const adminWorkerRow = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  phone: z.string(),
+  realName: z.string(),
+  region: z.string(),
+  level: z.number().int(),
+  levelName: z.string(),
+  rating: z.string(),
+  completedOrders: z.number().int(),
+  /** YYYY-MM-DD or ''. */
+  membershipExpiresAt: z.string(),
+  deposit: z.number().int(),
+  availableBalance: z.number().int(),
+  frozenBalance: z.number().int(),
+  fineOwed: z.number().int(),
+  /** 0 active, 1 suspended. */
+  status: z.number().int(),
+  createTime: z.string(),
+})
+export const adminWorkerList = listOf(adminWorkerRow)
+
+/** One ledger entry of a worker, with the balances after it (GET /boot/admin/workers/:userId/ledger, /fines). */
+export const adminLedgerRow = z.object({
+  id: z.number().int(),
+  workerId: z.number().int(),
+  workerName: z.string(),
+  type: z.number().int(),
+  event: z.string(),
+  amount: z.number().int(),
+  availableChange: z.number().int(),
+  frozenChange: z.number().int(),
+  owedChange: z.number().int(),
+  depositChange: z.number().int(),
+  availableAfter: z.number().int(),
+  frozenAfter: z.number().int(),
+  owedAfter: z.number().int(),
+  depositAfter: z.number().int(),
+  orderNum: z.string(),
+  remarks: z.string(),
+  staffName: z.string(),
+  createTime: z.string(),
+})
+export const adminLedgerList = listOf(adminLedgerRow)
+
+export const adminReasonBody = z.object({
+  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符'),
+})
+
+export const adminPayWithdrawalBody = z.object({
+  alipayReference: z
+    .string({ error: '请填写支付宝转账单号' })
+    .trim()
+    .min(1, '请填写支付宝转账单号')
+    .max(64, '转账单号不能超过64个字符'),
+})
+
+/** A fine: cents, positive, with the reason the worker will read. */
+export const adminFineBody = z.object({
+  amount: z
+    .number({ error: '请输入罚款金额' })
+    .int('罚款金额最多两位小数')
+    .positive('罚款金额必须大于0')
+    .max(100_000_000, '罚款金额过大'),
+  reason: z
+    .string({ error: '请填写罚款原因' })
+    .trim()
+    .min(1, '请填写罚款原因')
+    .max(200, '原因不能超过200个字符'),
+})
+
+export type AdminApplicationRow = z.infer<typeof adminApplicationRow>
+export type AdminApplicationList = z.infer<typeof adminApplicationList>
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>
+export type AdminWithdrawalList = z.infer<typeof adminWithdrawalList>
+export type AdminWorkerRow = z.infer<typeof adminWorkerRow>
+export type AdminWorkerList = z.infer<typeof adminWorkerList>
+export type AdminLedgerRow = z.infer<typeof adminLedgerRow>
+export type AdminLedgerList = z.infer<typeof adminLedgerList>
+export type AdminFineBody = z.infer<typeof adminFineBody>

@@ -75,14 +75,154 @@ export const withdrawalInfoBody = z.object({
   zfbPaymentCode: requiredText(WorkerMessages.paymentCodeRequired),
 })
 
-/** Withdrawal amount in cents (spec §7: cents in the worker flow). */
+/**
+ * Withdrawal amount in cents (spec §7: cents in the worker flow): plain digits only, so "1e3", "1.5",
+ * "-1" and "0x10" are refused rather than read as numbers.
+ */
 export const withdrawQuery = z.object({
-  amount: z.coerce
-    .number({ error: WorkerMessages.withdrawAmountRequired })
-    .int(WorkerMessages.withdrawAmountInvalid)
-    .positive(WorkerMessages.withdrawAmountInvalid),
+  amount: z
+    .string({ error: WorkerMessages.withdrawAmountRequired })
+    .trim()
+    .min(1, WorkerMessages.withdrawAmountRequired)
+    .regex(/^\d{1,15}$/, WorkerMessages.withdrawAmountInvalid)
+    .transform(Number)
+    .refine((cents) => cents > 0, WorkerMessages.withdrawAmountInvalid),
 })
 
 export type WorkerApplicationBody = z.infer<typeof workerApplicationBody>
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBody>
 export type WithdrawalInfoBody = z.infer<typeof withdrawalInfoBody>
+
+/** Worker-side toasts of spec §8, in the words the worker sees. */
+export const WorkerToasts = {
+  orderListFailed: '获取订单列表失败',
+  rankingFailed: '加载排行榜失败',
+  balanceFailed: '获取余额失败',
+  recordsFailed: '获取记录失败',
+  avatarFailed: '头像上传失败',
+  saveFailed: '保存失败',
+  withdrawalInfoLoadFailed: '提现信息加载失败，请手动填写',
+  completeOrderFailed: '完成订单失败，请重试',
+  paymentFailed: '支付失败，请重试',
+  rechargeFailed: '充值失败',
+  notImage: '只能上传图片',
+  imageTooLarge: '图片不能超过5MB',
+  selectImage: '请选择图片',
+  uploadFormat: '上传返回格式错误',
+  orderCompleted: '订单已完成，等待审核',
+  withdrawalSubmitted: '提现申请已提交',
+  infoSaved: '信息已保存',
+  avatarUpdated: '头像已更新',
+  saved: '保存成功',
+  applicationImageFailed: '图片上传失败，请重试',
+  applicationFailed: '提交失败，请重试',
+  applicationSubmitted: '提交成功，请等待审核！',
+} as const
+
+/** Application status: 0 pending, 1 approved, 2 rejected. */
+export const ApplicationStatus = { pending: 0, approved: 1, rejected: 2 } as const
+
+/** The caller's latest worker application (GET /boot/dEsports/bizRegistrationApplication/mine), or null. */
+export const applicationView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sex: z.string(),
+  districtServer: z.string(),
+  briefIntroduction: z.string(),
+  /** Uploaded image paths. */
+  images: z.array(z.string()),
+  status: z.number().int(),
+  rejectReason: z.string(),
+  createTime: z.string(),
+  reviewTime: z.string(),
+})
+
+/** Order counts of the worker center (spec §3, worker center summary). */
+export const workerOrderCounts = z.object({
+  inService: z.number().int(),
+  pendingSettlement: z.number().int(),
+  settled: z.number().int(),
+  all: z.number().int(),
+  qq: z.number().int(),
+  wechat: z.number().int(),
+})
+
+/** Spec §3, worker center summary: counts, money in cents, membership expiry. */
+export const workerCenterSummary = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string(),
+  /** Index into WORKER_LEVEL_THRESHOLDS, and its name. */
+  level: z.number().int(),
+  levelName: z.string(),
+  region: z.string(),
+  rating: z.string(),
+  completedOrders: z.number().int(),
+  /** YYYY-MM-DD (Shanghai), or '' when never paid. */
+  membershipExpiresAt: z.string(),
+  membershipValid: z.boolean(),
+  deposit: z.number().int(),
+  minDeposit: z.number().int(),
+  availableBalance: z.number().int(),
+  frozenBalance: z.number().int(),
+  fineAmount: z.number().int(),
+  counts: workerOrderCounts,
+})
+
+/** The worker's balances in cents (GET /boot/worker/getBalance). */
+export const workerBalance = z.object({
+  availableBalance: z.number().int(),
+  frozenBalance: z.number().int(),
+  fineOwed: z.number().int(),
+  /** What a withdrawal may ask for now: available minus any fine owed. */
+  withdrawable: z.number().int(),
+})
+
+/** Fund record types of spec §3 (3 is a deposit top-up, which the spec's list leaves out). */
+export const FundRecordType = { income: 0, withdrawal: 1, fine: 2, deposit: 3 } as const
+export const FUND_RECORD_TYPE_LABELS: Record<number, string> = {
+  0: '订单收入',
+  1: '提现',
+  2: '罚款',
+  3: '保证金充值',
+}
+export const WITHDRAWAL_STATUS_LABELS: Record<number, string> = { 0: '待打款', 1: '已打款', 2: '已驳回' }
+
+/** Spec §3, fund record. `amount` is positive; `sign` says whether it added (1) or took (-1). */
+export const fundRecord = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  amount: z.number().int(),
+  sign: z.union([z.literal(1), z.literal(-1)]),
+  remarks: z.string(),
+  orderNum: z.string(),
+  createTime: z.string(),
+  /** Withdrawals only: 0 pending, 1 paid, 2 rejected; null for other types. */
+  status: z.number().int().nullable(),
+  /** Withdrawals: the reason given when rejected. */
+  rejectReason: z.string(),
+})
+
+export const fundRecordPage = z.object({ total: z.number().int(), list: z.array(fundRecord) })
+
+export const fundRecordQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(50).catch(20),
+  /** Optional filter by type. */
+  type: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+})
+
+/** Spec §3, payment info. */
+export const withdrawalInfoView = z.object({
+  zfbName: z.string(),
+  zfbPhone: z.string(),
+  zfbPaymentCode: z.string(),
+})
+
+export type ApplicationView = z.infer<typeof applicationView>
+export type WorkerOrderCounts = z.infer<typeof workerOrderCounts>
+export type WorkerCenterSummary = z.infer<typeof workerCenterSummary>
+export type WorkerBalance = z.infer<typeof workerBalance>
+export type FundRecord = z.infer<typeof fundRecord>
+export type FundRecordPage = z.infer<typeof fundRecordPage>
+export type WithdrawalInfoView = z.infer<typeof withdrawalInfoView>

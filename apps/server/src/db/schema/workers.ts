@@ -5,14 +5,18 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { games } from './catalogue.ts'
+import { staff } from './staff.ts'
 import { users } from './users.ts'
 
 /**
@@ -72,4 +76,118 @@ export const workerGames = pgTable(
       .references(() => games.id),
   },
   (t) => [primaryKey({ columns: [t.workerId, t.gameId] })],
+)
+
+/**
+ * A customer's application to become a worker (spec §3, worker application payload). Staff approve it
+ * (a workers row is created) or reject it with a reason; after a rejection the customer may apply again.
+ */
+export const workerApplications = pgTable(
+  'worker_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 20 }).notNull(),
+    /** '0' male, '1' female. */
+    sex: varchar('sex', { length: 1 }).notNull(),
+    /** '0' QQ zone, '1' WeChat zone. */
+    region: varchar('region', { length: 1 }).notNull(),
+    briefIntroduction: varchar('brief_introduction', { length: 140 }).notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** 0 pending, 1 approved, 2 rejected. */
+    status: smallint('status').notNull().default(0),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    reviewedBy: integer('reviewed_by').references(() => staff.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('worker_applications_user_idx').on(t.userId, t.createdAt),
+    index('worker_applications_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('worker_applications_one_pending').on(t.userId).where(sql`${t.status} = 0`),
+  ],
+)
+
+/**
+ * A worker's request to be paid out by Alipay. The amount sits in the frozen balance until finance
+ * marks it paid (status 1) or rejects it (status 2, back to available). The Alipay details are copied
+ * from the worker at request time, so a later change does not redirect money already asked for.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.userId),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 0 pending, 1 paid, 2 rejected (spec §4, withdrawal record status). */
+    status: smallint('status').notNull().default(0),
+    alipayName: varchar('alipay_name', { length: 32 }).notNull(),
+    alipayPhone: varchar('alipay_phone', { length: 11 }).notNull(),
+    alipayPaymentCode: text('alipay_payment_code').notNull(),
+    /** The Alipay transfer reference finance enters when paying. */
+    alipayReference: varchar('alipay_reference', { length: 64 }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    staffId: integer('staff_id').references(() => staff.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    index('withdrawals_worker_idx').on(t.workerId, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/**
+ * The worker ledger: every change of a worker's deposit, available, frozen or owed amount, append-only,
+ * written in the transaction that makes the change (DOMAIN.md, Worker money). Each row carries the
+ * signed change of each balance and the balances after it, so the sums of the changes always equal the
+ * balances. The database keeps a settlement to once per order and each withdrawal step to once.
+ */
+export const workerLedger = pgTable(
+  'worker_ledger',
+  {
+    id: serial('id').primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.userId),
+    /** What the worker sees (spec §3, fund record): 0 settlement income, 1 withdrawal, 2 fine, 3 deposit. */
+    type: smallint('type').notNull(),
+    /** settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | deposit */
+    event: varchar('event', { length: 24 }).notNull(),
+    /** The headline amount in cents, always positive. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    availableChange: bigint('available_change', { mode: 'number' }).notNull().default(0),
+    frozenChange: bigint('frozen_change', { mode: 'number' }).notNull().default(0),
+    owedChange: bigint('owed_change', { mode: 'number' }).notNull().default(0),
+    depositChange: bigint('deposit_change', { mode: 'number' }).notNull().default(0),
+    availableAfter: bigint('available_after', { mode: 'number' }).notNull(),
+    frozenAfter: bigint('frozen_after', { mode: 'number' }).notNull(),
+    owedAfter: bigint('owed_after', { mode: 'number' }).notNull(),
+    depositAfter: bigint('deposit_after', { mode: 'number' }).notNull(),
+    orderId: integer('order_id'),
+    /** The order number (settlement) or payment number (deposit) it belongs to. */
+    orderNum: varchar('order_num', { length: 32 }),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
+    remarks: varchar('remarks', { length: 200 }).notNull().default(''),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('worker_ledger_worker_idx').on(t.workerId, t.id),
+    uniqueIndex('worker_ledger_settle_once').on(t.orderId).where(sql`${t.event} = 'settle'`),
+    uniqueIndex('worker_ledger_deposit_once').on(t.orderNum).where(sql`${t.event} = 'deposit'`),
+    uniqueIndex('worker_ledger_withdrawal_step_once')
+      .on(t.withdrawalId, t.event)
+      .where(sql`${t.withdrawalId} is not null`),
+    check('worker_ledger_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'worker_ledger_after_not_negative',
+      sql`${t.availableAfter} >= 0 and ${t.frozenAfter} >= 0 and ${t.owedAfter} >= 0 and ${t.depositAfter} >= 0`,
+    ),
+  ],
 )

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { UPLOAD_MAX_BYTES, UploadMessages } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/database.ts'
+import type { Db, Executor } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sniffImage } from './image-type.ts'
 import * as repo from './repo.ts'
@@ -57,4 +57,17 @@ export async function saveImage(
   await fs.writeFile(target, content, { flag: 'wx' })
   await repo.insertFile(db, { userId, path: relative, contentType: image.type, size: content.length })
   return `${UPLOADS_URL_PREFIX}${relative}`
+}
+
+/**
+ * Whether every one of `urls` is an upload of `userId`: what a user submits as their own images
+ * (application material, payment code) must be files they uploaded, not any address.
+ */
+export async function ownsUploads(db: Executor, userId: number, urls: string[]): Promise<boolean> {
+  if (urls.length === 0) return true
+  const relative = urls.map((url) =>
+    url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '',
+  )
+  if (relative.some((path) => path === '')) return false
+  return (await repo.countOwnedFiles(db, userId, [...new Set(relative)])) === new Set(relative).size
 }

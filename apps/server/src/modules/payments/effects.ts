@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts'
 import { balanceRecords, users, workers } from '../../db/schema/index.ts'
 import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
 import * as orders from '../orders/repo.ts'
+import { creditDeposit } from '../worker/ledger.ts'
 import type { PaymentRow } from './repo.ts'
 
 /** The worker keeps 80% of an order (DOMAIN.md: commission 20%), rounded down to a cent. */
@@ -48,10 +49,7 @@ export const onPaid: Record<string, (tx: Executor, payment: PaymentRow) => Promi
     await moveBalance(tx, payment.userId, payment.amount, 'topup', payment.outTradeNo)
   },
   async deposit(tx, payment) {
-    await tx
-      .update(workers)
-      .set({ deposit: sql`${workers.deposit} + ${payment.amount}` })
-      .where(eq(workers.userId, payment.userId))
+    await creditDeposit(tx, payment.userId, payment.amount, payment.outTradeNo)
   },
   async membership(tx, payment) {
     await tx

@@ -1,13 +1,16 @@
-import { REGION_LABELS, WORKER_LEVEL_THRESHOLDS, type WorkerCard, type WorkerDetails } from '@dianjing/shared'
+import {
+  REGION_LABELS,
+  ratingText,
+  type WorkerCard,
+  type WorkerDetails,
+  workerLevelName,
+} from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../lib/errors.ts'
 import * as repo from './repo.ts'
 
 /** The players list shows at most this many; search narrows it. */
 const LIST_LIMIT = 100
-
-const levelLabel = (level: number) => (WORKER_LEVEL_THRESHOLDS[level] ?? WORKER_LEVEL_THRESHOLDS[0]).name
-const ratingText = (hundredths: number) => (hundredths / 100).toFixed(2)
 
 type CardRow = Awaited<ReturnType<typeof repo.listWorkers>>[number]
 
@@ -16,7 +19,7 @@ function toCard(row: CardRow, gameNames: string[]): WorkerCard {
     userId: row.userId,
     nickName: row.nickName,
     avatar: row.avatar,
-    level: levelLabel(row.level),
+    level: workerLevelName(row.level),
     rating: ratingText(row.rating),
     region: REGION_LABELS[row.region] ?? '',
     completedOrders: row.completedOrders,

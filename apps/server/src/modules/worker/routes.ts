@@ -1,32 +1,159 @@
+import {
+  applicationView,
+  fundRecordPage,
+  fundRecordQuery,
+  withdrawalInfoBody,
+  withdrawalInfoView,
+  withdrawQuery,
+  workerApplicationBody,
+  workerBalance,
+  workerCenterSummary,
+  workerOrderCounts,
+} from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
+import * as worker from './service.ts'
 
-/** Worker status check results (spec §4): where the worker-center entry sends the user. */
-export const WorkerStatus = {
-  approved: 0,
-  notApplied: 1,
-  pending: 2,
-  rejected: 3,
-  membershipDue: 4,
-  depositUnpaid: 5,
-} as const
+const tags = ['worker']
 
 /** The worker side (spec §7, Worker), under /boot/worker. */
 export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  app.addHook('preHandler', requireUser)
+
   app.get(
     '/checkWorkerStatus',
     {
-      preHandler: requireUser,
       schema: {
-        tags: ['worker'],
+        tags,
         summary:
           'Where the worker-center entry leads: 0 center, 1 apply, 2 pending, 3 rejected, 4 membership, 5 deposit',
         response: { 200: envelopeOf(z.number().int()) },
       },
     },
-    // Worker applications arrive with the worker module; until then nobody has applied.
-    async () => ok(WorkerStatus.notApplied),
+    async (request) => ok(await worker.checkStatus(db, request.user!.id)),
+  )
+
+  app.get(
+    '/workerCenterSummary',
+    {
+      schema: {
+        tags,
+        summary: 'The worker center: counts, money, membership',
+        response: { 200: envelopeOf(workerCenterSummary) },
+      },
+    },
+    async (request) => ok(await worker.centerSummary(db, request.user!.id)),
+  )
+
+  app.get(
+    '/workerOrderHomeData',
+    {
+      schema: {
+        tags,
+        summary: 'Own orders by bizStatus and the hall by region',
+        response: { 200: envelopeOf(workerOrderCounts) },
+      },
+    },
+    async (request) => ok(await worker.orderCounts(db, request.user!.id)),
+  )
+
+  app.get(
+    '/getBalance',
+    { schema: { tags, summary: 'Balances in cents', response: { 200: envelopeOf(workerBalance) } } },
+    async (request) => ok(await worker.balance(db, request.user!.id)),
+  )
+
+  app.get(
+    '/availableBalanceServiceList',
+    {
+      schema: {
+        tags,
+        summary: 'Fund records, newest first',
+        querystring: fundRecordQuery,
+        response: { 200: envelopeOf(fundRecordPage) },
+      },
+    },
+    async (request) => ok(await worker.fundRecords(db, request.user!.id, request.query)),
+  )
+
+  app.get(
+    '/getWithdrawalInformation',
+    {
+      schema: {
+        tags,
+        summary: 'Alipay payout details, or null',
+        response: { 200: envelopeOf(withdrawalInfoView.nullable()) },
+      },
+    },
+    async (request) => ok(await worker.withdrawalInfo(db, request.user!.id)),
+  )
+
+  app.post(
+    '/saveWithdrawalInformation',
+    {
+      schema: {
+        tags,
+        summary: 'Save Alipay payout details',
+        body: withdrawalInfoBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await worker.saveWithdrawalInfo(db, request.user!.id, request.body)
+      return ok(null, worker.Messages.infoSaved)
+    },
+  )
+
+  app.get(
+    '/withdrawalApply',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to withdraw `amount` cents to Alipay; it is frozen until finance pays or rejects',
+        querystring: withdrawQuery,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await worker.requestWithdrawal(db, request.user!.id, request.query.amount)
+      return ok(null, worker.Messages.withdrawSubmitted)
+    },
+  )
+}
+
+/** Worker applications (spec §7: no v1 prefix), under /boot/dEsports/bizRegistrationApplication. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  app.addHook('preHandler', requireUser)
+
+  app.post(
+    '/save',
+    {
+      schema: {
+        tags,
+        summary: 'Apply to become a worker',
+        body: workerApplicationBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await worker.apply(db, request.user!.id, request.body)
+      return ok(null, worker.Messages.applicationSubmitted)
+    },
+  )
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        tags,
+        summary: "The caller's latest application, or null",
+        response: { 200: envelopeOf(applicationView.nullable()) },
+      },
+    },
+    async (request) => ok(await worker.myApplication(db, request.user!.id)),
   )
 }

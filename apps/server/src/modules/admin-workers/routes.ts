@@ -1,0 +1,197 @@
+import {
+  adminApplicationList,
+  adminFineBody,
+  adminLedgerList,
+  adminPayWithdrawalBody,
+  adminReasonBody,
+  adminWithdrawalList,
+  adminWorkerList,
+} from '@dianjing/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { requireStaff } from '../admin-auth/guard.ts'
+import * as admin from './service.ts'
+
+const tags = ['admin']
+
+const page = {
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+}
+const keyword = z.string().max(50).optional().catch(undefined)
+const idParams = z.object({ id: z.coerce.number().int().positive('记录不存在') })
+const workerParams = z.object({ userId: z.coerce.number().int().positive('打手不存在') })
+const done = envelopeOf(z.null())
+
+/** Applications, workers, fines and withdrawals in the console, under /boot/admin. */
+export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const readers = requireStaff('operator', 'finance', 'support')
+  const auditors = requireStaff('operator')
+  const finance = requireStaff('finance')
+
+  app.get(
+    '/worker-applications',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Worker applications by status',
+        querystring: z.object({
+          status: z.enum(['pending', 'approved', 'rejected', 'all']).catch('pending'),
+          keyword,
+          ...page,
+        }),
+        response: { 200: envelopeOf(adminApplicationList) },
+      },
+    },
+    async ({ query }) => ok(await admin.listApplications(db, query, query)),
+  )
+
+  app.post(
+    '/worker-applications/:id/approve',
+    {
+      preHandler: auditors,
+      schema: {
+        tags,
+        summary: 'Approve: the applicant becomes a worker',
+        params: idParams,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.approveApplication(db, request.staff!.id, request.params.id)
+      return ok(null, admin.Messages.applicationApproved)
+    },
+  )
+
+  app.post(
+    '/worker-applications/:id/reject',
+    {
+      preHandler: auditors,
+      schema: {
+        tags,
+        summary: 'Reject with a reason the applicant sees',
+        params: idParams,
+        body: adminReasonBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.rejectApplication(db, request.staff!.id, request.params.id, request.body.reason)
+      return ok(null, admin.Messages.applicationRejected)
+    },
+  )
+
+  app.get(
+    '/workers',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Workers with their money',
+        querystring: z.object({ keyword, ...page }),
+        response: { 200: envelopeOf(adminWorkerList) },
+      },
+    },
+    async ({ query }) => ok(await admin.listWorkers(db, query.keyword, query)),
+  )
+
+  app.get(
+    '/workers/:userId/ledger',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: "A worker's ledger, newest first",
+        params: workerParams,
+        querystring: z.object(page),
+        response: { 200: envelopeOf(adminLedgerList) },
+      },
+    },
+    async ({ params, query }) => ok(await admin.listLedger(db, { workerId: params.userId }, query)),
+  )
+
+  app.post(
+    '/workers/:userId/fines',
+    {
+      preHandler: finance,
+      schema: {
+        tags,
+        summary: 'Fine a worker: off the available balance, the rest owed',
+        params: workerParams,
+        body: adminFineBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => ok(null, await admin.fine(db, request.staff!.id, request.params.userId, request.body)),
+  )
+
+  app.get(
+    '/fines',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Fines issued, newest first',
+        querystring: z.object({ keyword, ...page }),
+        response: { 200: envelopeOf(adminLedgerList) },
+      },
+    },
+    async ({ query }) => ok(await admin.listLedger(db, { event: 'fine', keyword: query.keyword }, query)),
+  )
+
+  app.get(
+    '/withdrawals',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Withdrawal requests by status',
+        querystring: z.object({
+          status: z.enum(['pending', 'paid', 'rejected', 'all']).catch('pending'),
+          ...page,
+        }),
+        response: { 200: envelopeOf(adminWithdrawalList) },
+      },
+    },
+    async ({ query }) => ok(await admin.listWithdrawals(db, query.status, query)),
+  )
+
+  app.post(
+    '/withdrawals/:id/pay',
+    {
+      preHandler: finance,
+      schema: {
+        tags,
+        summary: 'Mark paid by Alipay, with its reference',
+        params: idParams,
+        body: adminPayWithdrawalBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.payWithdrawal(db, request.staff!.id, request.params.id, request.body.alipayReference)
+      return ok(null, admin.Messages.withdrawalPaid)
+    },
+  )
+
+  app.post(
+    '/withdrawals/:id/reject',
+    {
+      preHandler: finance,
+      schema: {
+        tags,
+        summary: 'Reject: the amount goes back to available',
+        params: idParams,
+        body: adminReasonBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.rejectWithdrawal(db, request.staff!.id, request.params.id, request.body.reason)
+      return ok(null, admin.Messages.withdrawalRejected)
+    },
+  )
+}

@@ -1,0 +1,256 @@
+import {
+  type AdminApplicationList,
+  type AdminLedgerList,
+  type AdminWithdrawalList,
+  type AdminWorkerList,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  ratingText,
+  workerLevelName,
+} from '@dianjing/shared'
+import type { Db } from '../../db/database.ts'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { business, notFound } from '../../lib/errors.ts'
+import { applyLedger, fineWorker, LedgerType, payOwedFine } from '../worker/ledger.ts'
+import * as workerRepo from '../worker/repo.ts'
+import * as repo from './repo.ts'
+
+export const Messages = {
+  applicationDecided: '该申请已处理',
+  applicationApproved: '已通过，该用户现在是打手',
+  applicationRejected: '已驳回申请',
+  workerNotFound: '打手不存在',
+  withdrawalHandled: '该提现申请已处理',
+  withdrawalPaid: '已标记为已打款',
+  withdrawalRejected: '已驳回，金额已退回打手可用余额',
+} as const
+
+export async function listApplications(
+  db: Db,
+  filter: { status: repo.ApplicationFilter; keyword?: string },
+  page: repo.Page,
+): Promise<AdminApplicationList> {
+  const { rows, total } = await repo.listApplications(db, filter, page)
+  return {
+    total,
+    list: rows.map(({ application, userPhone, userNickName, reviewerName }) => ({
+      id: application.id,
+      userId: application.userId,
+      userPhone,
+      userNickName,
+      name: application.name,
+      sex: application.sex,
+      region: application.region,
+      briefIntroduction: application.briefIntroduction,
+      images: application.images,
+      status: application.status,
+      rejectReason: application.rejectReason ?? '',
+      reviewerName: reviewerName ?? '',
+      createTime: formatDateTime(application.createdAt),
+      reviewTime: application.reviewedAt ? formatDateTime(application.reviewedAt) : '',
+    })),
+  }
+}
+
+/** Approval makes the applicant a worker: no membership and no deposit yet (status check 4, then 5). */
+export async function approveApplication(db: Db, staffId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const application = await repo.decideApplication(tx, id, { status: 1, staffId })
+    if (!application) throw business(Messages.applicationDecided)
+    await repo.insertWorker(tx, {
+      userId: application.userId,
+      realName: application.name,
+      sex: application.sex,
+      region: application.region,
+      briefIntroduction: application.briefIntroduction,
+    })
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'approveApplication',
+      entity: 'workerApplication',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: 1, workerId: application.userId },
+    })
+  })
+}
+
+export async function rejectApplication(db: Db, staffId: number, id: number, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const application = await repo.decideApplication(tx, id, { status: 2, staffId, rejectReason: reason })
+    if (!application) throw business(Messages.applicationDecided)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'rejectApplication',
+      entity: 'workerApplication',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: 2, rejectReason: reason },
+    })
+  })
+}
+
+export async function listWorkers(
+  db: Db,
+  keyword: string | undefined,
+  page: repo.Page,
+): Promise<AdminWorkerList> {
+  const { rows, total } = await repo.listWorkers(db, keyword, page)
+  return {
+    total,
+    list: rows.map(({ worker, nickName, phone }) => ({
+      userId: worker.userId,
+      nickName,
+      phone,
+      realName: worker.realName,
+      region: worker.region,
+      level: worker.level,
+      levelName: workerLevelName(worker.level),
+      rating: ratingText(worker.rating),
+      completedOrders: worker.completedOrders,
+      membershipExpiresAt: worker.membershipExpiresAt ? formatDate(worker.membershipExpiresAt) : '',
+      deposit: worker.deposit,
+      availableBalance: worker.availableBalance,
+      frozenBalance: worker.frozenBalance,
+      fineOwed: worker.fineOwed,
+      status: worker.status,
+      createTime: formatDateTime(worker.createdAt),
+    })),
+  }
+}
+
+export async function listLedger(
+  db: Db,
+  filter: { workerId?: number; event?: string; keyword?: string },
+  page: repo.Page,
+): Promise<AdminLedgerList> {
+  const { rows, total } = await repo.listLedger(db, filter, page)
+  return {
+    total,
+    list: rows.map(({ entry, workerName, staffName }) => ({
+      id: entry.id,
+      workerId: entry.workerId,
+      workerName,
+      type: entry.type,
+      event: entry.event,
+      amount: entry.amount,
+      availableChange: entry.availableChange,
+      frozenChange: entry.frozenChange,
+      owedChange: entry.owedChange,
+      depositChange: entry.depositChange,
+      availableAfter: entry.availableAfter,
+      frozenAfter: entry.frozenAfter,
+      owedAfter: entry.owedAfter,
+      depositAfter: entry.depositAfter,
+      orderNum: entry.orderNum ?? '',
+      remarks: entry.remarks,
+      staffName: staffName ?? '',
+      createTime: formatDateTime(entry.createdAt),
+    })),
+  }
+}
+
+/** A fine by finance; answers the message saying what was taken and what is owed. */
+export async function fine(
+  db: Db,
+  staffId: number,
+  workerId: number,
+  body: { amount: number; reason: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const result = await fineWorker(tx, workerId, { ...body, staffId })
+    if (!result) throw notFound(Messages.workerNotFound)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'fineWorker',
+      entity: 'worker',
+      entityId: workerId,
+      before: null,
+      after: { amount: body.amount, reason: body.reason, taken: result.taken, owed: result.owed },
+    })
+    const taken = `已从可用余额扣除 ${formatCents(result.taken)} 元`
+    return result.owed > 0 ? `${taken}，余额不足部分 ${formatCents(result.owed)} 元记为欠款` : taken
+  })
+}
+
+export async function listWithdrawals(
+  db: Db,
+  status: repo.WithdrawalFilter,
+  page: repo.Page,
+): Promise<AdminWithdrawalList> {
+  const { rows, total } = await repo.listWithdrawals(db, status, page)
+  return {
+    total,
+    list: rows.map(({ withdrawal, workerName, workerPhone, staffName }) => ({
+      id: withdrawal.id,
+      workerId: withdrawal.workerId,
+      workerName,
+      workerPhone,
+      amount: withdrawal.amount,
+      status: withdrawal.status,
+      alipayName: withdrawal.alipayName,
+      alipayPhone: withdrawal.alipayPhone,
+      alipayPaymentCode: withdrawal.alipayPaymentCode,
+      alipayReference: withdrawal.alipayReference ?? '',
+      rejectReason: withdrawal.rejectReason ?? '',
+      staffName: staffName ?? '',
+      createTime: formatDateTime(withdrawal.createdAt),
+      handledTime: withdrawal.handledAt ? formatDateTime(withdrawal.handledAt) : '',
+    })),
+  }
+}
+
+/** Finance has paid it by Alipay: the frozen amount leaves the platform. Once, whatever is retried. */
+export async function payWithdrawal(db: Db, staffId: number, id: number, alipayReference: string) {
+  await db.transaction(async (tx) => {
+    const withdrawal = await workerRepo.closeWithdrawal(tx, id, { status: 1, staffId, alipayReference })
+    if (!withdrawal) throw business(Messages.withdrawalHandled)
+    const after = await applyLedger(tx, withdrawal.workerId, {
+      type: LedgerType.withdrawal,
+      event: 'withdraw_paid',
+      amount: withdrawal.amount,
+      frozen: -withdrawal.amount,
+      withdrawalId: id,
+      remarks: `支付宝打款 ${alipayReference}`,
+      staffId,
+    })
+    if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'payWithdrawal',
+      entity: 'withdrawal',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: 1, alipayReference, amount: withdrawal.amount },
+    })
+  })
+}
+
+/** Rejected: the amount goes back to the available balance (paying off any fine owed first). */
+export async function rejectWithdrawal(db: Db, staffId: number, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const withdrawal = await workerRepo.closeWithdrawal(tx, id, { status: 2, staffId, rejectReason: reason })
+    if (!withdrawal) throw business(Messages.withdrawalHandled)
+    const after = await applyLedger(tx, withdrawal.workerId, {
+      type: LedgerType.withdrawal,
+      event: 'withdraw_rejected',
+      amount: withdrawal.amount,
+      frozen: -withdrawal.amount,
+      available: withdrawal.amount,
+      withdrawalId: id,
+      remarks: reason,
+      staffId,
+    })
+    if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
+    await payOwedFine(tx, withdrawal.workerId, after)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'rejectWithdrawal',
+      entity: 'withdrawal',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: 2, rejectReason: reason, amount: withdrawal.amount },
+    })
+  })
+}

@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { workerLedger, workers } from '../../db/schema/index.ts'
+
+/**
+ * The one way a worker's money moves (DOMAIN.md, Worker money). Each movement changes the balances on
+ * the workers row with a conditional update (no balance can go below zero, whatever runs at the same
+ * time) and appends its ledger entry, with the balances after it, in the same transaction.
+ */
+
+export const LedgerType = { income: 0, withdrawal: 1, fine: 2, deposit: 3 } as const
+export type LedgerTypeValue = (typeof LedgerType)[keyof typeof LedgerType]
+
+export type LedgerEvent =
+  | 'settle'
+  | 'fine'
+  | 'fine_offset'
+  | 'withdraw'
+  | 'withdraw_paid'
+  | 'withdraw_rejected'
+  | 'deposit'
+
+/** Ledger events the worker sees in their fund records; the others are steps of a withdrawal. */
+export const VISIBLE_EVENTS: readonly LedgerEvent[] = ['settle', 'fine', 'fine_offset', 'withdraw', 'deposit']
+
+export interface WorkerMoney {
+  available: number
+  frozen: number
+  owed: number
+  deposit: number
+}
+
+export interface LedgerMove {
+  type: LedgerTypeValue
+  event: LedgerEvent
+  /** The headline amount, positive. */
+  amount: number
+  /** Signed changes; omitted means 0. */
+  available?: number
+  frozen?: number
+  owed?: number
+  deposit?: number
+  orderId?: number
+  orderNum?: string
+  withdrawalId?: number
+  remarks?: string
+  staffId?: number
+}
+
+const money = {
+  available: workers.availableBalance,
+  frozen: workers.frozenBalance,
+  owed: workers.fineOwed,
+  deposit: workers.deposit,
+}
+
+/** Reads a worker's balances and holds the row until the transaction ends. */
+export async function lockWorkerMoney(tx: Executor, workerId: number): Promise<WorkerMoney | undefined> {
+  const [row] = await tx.select(money).from(workers).where(eq(workers.userId, workerId)).for('update')
+  return row
+}
+
+/**
+ * Applies one movement. Answers the balances after it, or null when it would take a balance below
+ * zero (nothing is changed then).
+ */
+export async function applyLedger(
+  tx: Executor,
+  workerId: number,
+  move: LedgerMove,
+): Promise<WorkerMoney | null> {
+  const available = move.available ?? 0
+  const frozen = move.frozen ?? 0
+  const owed = move.owed ?? 0
+  const deposit = move.deposit ?? 0
+  const [after] = await tx
+    .update(workers)
+    .set({
+      availableBalance: sql`${workers.availableBalance} + ${available}`,
+      frozenBalance: sql`${workers.frozenBalance} + ${frozen}`,
+      fineOwed: sql`${workers.fineOwed} + ${owed}`,
+      deposit: sql`${workers.deposit} + ${deposit}`,
+    })
+    .where(
+      sql`${workers.userId} = ${workerId}
+        and ${workers.availableBalance} + ${available} >= 0
+        and ${workers.frozenBalance} + ${frozen} >= 0
+        and ${workers.fineOwed} + ${owed} >= 0
+        and ${workers.deposit} + ${deposit} >= 0`,
+    )
+    .returning(money)
+  if (!after) return null
+  await tx.insert(workerLedger).values({
+    workerId,
+    type: move.type,
+    event: move.event,
+    amount: move.amount,
+    availableChange: available,
+    frozenChange: frozen,
+    owedChange: owed,
+    depositChange: deposit,
+    availableAfter: after.available,
+    frozenAfter: after.frozen,
+    owedAfter: after.owed,
+    depositAfter: after.deposit,
+    orderId: move.orderId,
+    orderNum: move.orderNum,
+    withdrawalId: move.withdrawalId,
+    remarks: move.remarks ?? '',
+    staffId: move.staffId,
+  })
+  return after
+}
+
+/**
+ * Money that reaches the available balance first pays off a fine still owed (DOMAIN.md: what the
+ * balance cannot cover is owed). Call after any credit to the available balance.
+ */
+export async function payOwedFine(
+  tx: Executor,
+  workerId: number,
+  current: WorkerMoney,
+): Promise<WorkerMoney> {
+  const offset = Math.min(current.owed, current.available)
+  if (offset <= 0) return current
+  const after = await applyLedger(tx, workerId, {
+    type: LedgerType.fine,
+    event: 'fine_offset',
+    amount: offset,
+    available: -offset,
+    owed: -offset,
+    remarks: '以余额抵扣欠缴罚款',
+  })
+  return after ?? current
+}
+
+/**
+ * A fine issued by staff: it comes off the available balance, and what the balance cannot cover is
+ * owed. Answers what was taken and what is owed.
+ */
+export async function fineWorker(
+  tx: Executor,
+  workerId: number,
+  fine: { amount: number; reason: string; staffId: number },
+): Promise<{ taken: number; owed: number } | null> {
+  const current = await lockWorkerMoney(tx, workerId)
+  if (!current) return null
+  const taken = Math.min(current.available, fine.amount)
+  const owed = fine.amount - taken
+  await applyLedger(tx, workerId, {
+    type: LedgerType.fine,
+    event: 'fine',
+    amount: fine.amount,
+    available: -taken,
+    owed,
+    remarks: fine.reason,
+    staffId: fine.staffId,
+  })
+  return { taken, owed }
+}
+
+/**
+ * Pays a worker their share of a settled order: once per order, which the database enforces (a second
+ * settlement of the same order fails its unique index and rolls back). Then any owed fine is paid off.
+ */
+export async function creditSettlement(
+  tx: Executor,
+  workerId: number,
+  order: { id: number; orderNum: string; workerAmount: number },
+): Promise<void> {
+  if (order.workerAmount <= 0) return
+  const after = await applyLedger(tx, workerId, {
+    type: LedgerType.income,
+    event: 'settle',
+    amount: order.workerAmount,
+    available: order.workerAmount,
+    orderId: order.id,
+    orderNum: order.orderNum,
+    remarks: '订单结算收入',
+  })
+  if (after) await payOwedFine(tx, workerId, after)
+}
+
+/** A deposit top-up confirmed by WeChat. */
+export async function creditDeposit(tx: Executor, workerId: number, amount: number, outTradeNo: string) {
+  await applyLedger(tx, workerId, {
+    type: LedgerType.deposit,
+    event: 'deposit',
+    amount,
+    deposit: amount,
+    orderNum: outTradeNo,
+    remarks: '保证金充值',
+  })
+}

@@ -1,0 +1,141 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import {
+  orders,
+  users,
+  withdrawals,
+  workerApplications,
+  workerLedger,
+  workers,
+} from '../../db/schema/index.ts'
+import { VISIBLE_EVENTS } from './ledger.ts'
+
+export type WorkerRow = typeof workers.$inferSelect
+export type ApplicationRow = typeof workerApplications.$inferSelect
+
+export async function findWorker(db: Executor, userId: number) {
+  const [row] = await db.select().from(workers).where(eq(workers.userId, userId))
+  return row
+}
+
+export async function findWorkerWithUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ worker: workers, nickName: users.nickName, avatar: users.avatar })
+    .from(workers)
+    .innerJoin(users, eq(users.id, workers.userId))
+    .where(eq(workers.userId, userId))
+  return row
+}
+
+export async function latestApplication(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(workerApplications)
+    .where(eq(workerApplications.userId, userId))
+    .orderBy(desc(workerApplications.createdAt), desc(workerApplications.id))
+    .limit(1)
+  return row
+}
+
+export async function insertApplication(db: Executor, values: typeof workerApplications.$inferInsert) {
+  const [row] = await db.insert(workerApplications).values(values).returning()
+  return row!
+}
+
+/**
+ * Orders the hall offers (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund pending, not
+ * reserved for a chosen worker.
+ */
+export const hallOrders = and(
+  eq(orders.status, 1),
+  eq(orders.bizStatus, 0),
+  ne(orders.refundStatus, 1),
+  ne(orders.orderType, 2),
+)
+
+/** The worker's own orders by bizStatus (1 in service, 2 pending settlement, 3 settled) and the hall by region. */
+export async function orderCounts(db: Executor, workerId: number) {
+  const [mine, hall] = await Promise.all([
+    db
+      .select({ bizStatus: orders.bizStatus, n: count() })
+      .from(orders)
+      .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), inArray(orders.bizStatus, [1, 2, 3])))
+      .groupBy(orders.bizStatus),
+    db
+      .select({ region: orders.gameRegion, n: count() })
+      .from(orders)
+      .where(hallOrders)
+      .groupBy(orders.gameRegion),
+  ])
+  const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))
+  const byRegion = new Map(hall.map((row) => [row.region, row.n]))
+  return {
+    inService: byStatus.get(1) ?? 0,
+    pendingSettlement: byStatus.get(2) ?? 0,
+    settled: byStatus.get(3) ?? 0,
+    all: hall.reduce((sum, row) => sum + row.n, 0),
+    qq: byRegion.get('0') ?? 0,
+    wechat: byRegion.get('1') ?? 0,
+  }
+}
+
+/** The worker's fund records, newest first, with each withdrawal's state. */
+export async function fundRecords(
+  db: Executor,
+  workerId: number,
+  page: { pageNum: number; pageSize: number; type?: number },
+) {
+  const where = and(
+    eq(workerLedger.workerId, workerId),
+    inArray(workerLedger.event, [...VISIBLE_EVENTS]),
+    page.type === undefined ? undefined : eq(workerLedger.type, page.type),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: workerLedger,
+        withdrawalStatus: withdrawals.status,
+        rejectReason: withdrawals.rejectReason,
+      })
+      .from(workerLedger)
+      .leftJoin(withdrawals, eq(withdrawals.id, workerLedger.withdrawalId))
+      .where(where)
+      .orderBy(desc(workerLedger.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(workerLedger).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function saveWithdrawalInfo(
+  db: Executor,
+  workerId: number,
+  info: { alipayName: string; alipayPhone: string; alipayPaymentCode: string },
+) {
+  const [row] = await db
+    .update(workers)
+    .set(info)
+    .where(eq(workers.userId, workerId))
+    .returning({ id: workers.userId })
+  return row
+}
+
+export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await db.insert(withdrawals).values(values).returning()
+  return row!
+}
+
+/** Moves a pending withdrawal to paid (1) or rejected (2), once; answers it only when this call did. */
+export async function closeWithdrawal(
+  db: Executor,
+  id: number,
+  change: { status: 1 | 2; staffId: number; alipayReference?: string; rejectReason?: string },
+) {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ ...change, handledAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+    .returning()
+  return row
+}

@@ -1,0 +1,226 @@
+import {
+  type ApplicationView,
+  type FundRecordPage,
+  formatDate,
+  formatDateTime,
+  ratingText,
+  type WithdrawalInfoBody,
+  type WithdrawalInfoView,
+  WORKER_MIN_DEPOSIT,
+  type WorkerApplicationBody,
+  type WorkerBalance,
+  type WorkerCenterSummary,
+  WorkerMessages,
+  workerLevelName,
+} from '@dianjing/shared'
+import type { Db } from '../../db/database.ts'
+import { AppError, business } from '../../lib/errors.ts'
+import { isUniqueViolation } from '../../lib/pg-errors.ts'
+import { ownsUploads } from '../files/service.ts'
+import { applyLedger, LedgerType, lockWorkerMoney } from './ledger.ts'
+import * as repo from './repo.ts'
+
+/** Worker status check results (spec §4): where the worker-center entry sends the user. */
+export const WorkerStatus = {
+  approved: 0,
+  notApplied: 1,
+  pending: 2,
+  rejected: 3,
+  membershipDue: 4,
+  depositUnpaid: 5,
+} as const
+
+export const Messages = {
+  notWorker: '您还不是打手',
+  alreadyWorker: '您已是打手，无需重复申请',
+  applicationPending: '您的申请正在审核中，请耐心等待',
+  imagesNotYours: '图片无效，请重新上传',
+  noWithdrawalInfo: '请先设置提现信息',
+  fineOwed: '您有未缴清的罚款，缴清后才能提现',
+  withdrawSubmitted: '提现申请已提交',
+  infoSaved: '信息已保存',
+  applicationSubmitted: '提交成功，请等待审核！',
+} as const
+
+const membershipValid = (worker: repo.WorkerRow, now = new Date()) =>
+  worker.membershipExpiresAt !== null && worker.membershipExpiresAt > now
+
+/** DOMAIN.md, Worker money: application first, then membership, then deposit. */
+export async function checkStatus(db: Db, userId: number): Promise<number> {
+  const worker = await repo.findWorker(db, userId)
+  if (worker) {
+    if (!membershipValid(worker)) return WorkerStatus.membershipDue
+    if (worker.deposit < WORKER_MIN_DEPOSIT) return WorkerStatus.depositUnpaid
+    return WorkerStatus.approved
+  }
+  const application = await repo.latestApplication(db, userId)
+  if (!application) return WorkerStatus.notApplied
+  if (application.status === 0) return WorkerStatus.pending
+  if (application.status === 2) return WorkerStatus.rejected
+  return WorkerStatus.notApplied
+}
+
+/** A customer applies; one pending application at a time (the database holds that under races too). */
+export async function apply(db: Db, userId: number, body: WorkerApplicationBody): Promise<void> {
+  if (await repo.findWorker(db, userId)) throw business(Messages.alreadyWorker)
+  const images = body.imgsUrl.split(',').filter(Boolean)
+  if (!(await ownsUploads(db, userId, images))) throw new AppError('validation', Messages.imagesNotYours)
+  try {
+    await repo.insertApplication(db, {
+      userId,
+      name: body.name,
+      sex: body.sex,
+      region: body.districtServer,
+      briefIntroduction: body.briefIntroduction,
+      images,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw business(Messages.applicationPending)
+    throw error
+  }
+}
+
+export async function myApplication(db: Db, userId: number): Promise<ApplicationView | null> {
+  const row = await repo.latestApplication(db, userId)
+  if (!row) return null
+  return {
+    id: row.id,
+    name: row.name,
+    sex: row.sex,
+    districtServer: row.region,
+    briefIntroduction: row.briefIntroduction,
+    images: row.images,
+    status: row.status,
+    rejectReason: row.rejectReason ?? '',
+    createTime: formatDateTime(row.createdAt),
+    reviewTime: row.reviewedAt ? formatDateTime(row.reviewedAt) : '',
+  }
+}
+
+async function requireWorker(db: Db, userId: number) {
+  const worker = await repo.findWorker(db, userId)
+  if (!worker) throw business(Messages.notWorker)
+  return worker
+}
+
+export async function centerSummary(db: Db, userId: number): Promise<WorkerCenterSummary> {
+  const row = await repo.findWorkerWithUser(db, userId)
+  if (!row) throw business(Messages.notWorker)
+  const { worker } = row
+  return {
+    userId,
+    nickName: row.nickName,
+    avatar: row.avatar,
+    level: worker.level,
+    levelName: workerLevelName(worker.level),
+    region: worker.region,
+    rating: ratingText(worker.rating),
+    completedOrders: worker.completedOrders,
+    membershipExpiresAt: worker.membershipExpiresAt ? formatDate(worker.membershipExpiresAt) : '',
+    membershipValid: membershipValid(worker),
+    deposit: worker.deposit,
+    minDeposit: WORKER_MIN_DEPOSIT,
+    availableBalance: worker.availableBalance,
+    frozenBalance: worker.frozenBalance,
+    fineAmount: worker.fineOwed,
+    counts: await repo.orderCounts(db, userId),
+  }
+}
+
+export async function orderCounts(db: Db, userId: number) {
+  await requireWorker(db, userId)
+  return repo.orderCounts(db, userId)
+}
+
+const withdrawable = (money: { available: number; owed: number }) => Math.max(0, money.available - money.owed)
+
+export async function balance(db: Db, userId: number): Promise<WorkerBalance> {
+  const worker = await requireWorker(db, userId)
+  return {
+    availableBalance: worker.availableBalance,
+    frozenBalance: worker.frozenBalance,
+    fineOwed: worker.fineOwed,
+    withdrawable: withdrawable({ available: worker.availableBalance, owed: worker.fineOwed }),
+  }
+}
+
+export async function fundRecords(
+  db: Db,
+  userId: number,
+  page: { pageNum: number; pageSize: number; type?: number },
+): Promise<FundRecordPage> {
+  await requireWorker(db, userId)
+  const { rows, total } = await repo.fundRecords(db, userId, page)
+  return {
+    total,
+    list: rows.map(({ entry, withdrawalStatus, rejectReason }) => ({
+      id: entry.id,
+      type: entry.type,
+      amount: entry.amount,
+      sign: entry.availableChange + entry.depositChange > 0 ? 1 : -1,
+      remarks: entry.remarks,
+      orderNum: entry.orderNum ?? '',
+      createTime: formatDateTime(entry.createdAt),
+      status: entry.event === 'withdraw' ? (withdrawalStatus ?? 0) : null,
+      rejectReason: rejectReason ?? '',
+    })),
+  }
+}
+
+export async function withdrawalInfo(db: Db, userId: number): Promise<WithdrawalInfoView | null> {
+  const worker = await requireWorker(db, userId)
+  if (!worker.alipayName || !worker.alipayPhone || !worker.alipayPaymentCode) return null
+  return {
+    zfbName: worker.alipayName,
+    zfbPhone: worker.alipayPhone,
+    zfbPaymentCode: worker.alipayPaymentCode,
+  }
+}
+
+export async function saveWithdrawalInfo(db: Db, userId: number, body: WithdrawalInfoBody): Promise<void> {
+  await requireWorker(db, userId)
+  if (!(await ownsUploads(db, userId, [body.zfbPaymentCode]))) {
+    throw new AppError('validation', Messages.imagesNotYours)
+  }
+  await repo.saveWithdrawalInfo(db, userId, {
+    alipayName: body.zfbName,
+    alipayPhone: body.zfbPhone,
+    alipayPaymentCode: body.zfbPaymentCode,
+  })
+}
+
+/**
+ * A withdrawal request (DOMAIN.md): Alipay info needed; at most the available balance minus any fine
+ * owed. The worker row is locked, so requests racing each other are judged one after another and
+ * their total never exceeds the balance.
+ */
+export async function requestWithdrawal(db: Db, userId: number, amount: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const worker = await repo.findWorker(tx, userId)
+    if (!worker) throw business(Messages.notWorker)
+    if (!worker.alipayName || !worker.alipayPhone || !worker.alipayPaymentCode) {
+      throw business(Messages.noWithdrawalInfo)
+    }
+    const money = await lockWorkerMoney(tx, userId)
+    if (!money || money.available === 0) throw business(WorkerMessages.withdrawZeroBalance)
+    if (money.owed > 0 && amount > withdrawable(money)) throw business(Messages.fineOwed)
+    if (amount > money.available) throw business(WorkerMessages.withdrawOverBalance)
+    const withdrawal = await repo.insertWithdrawal(tx, {
+      workerId: userId,
+      amount,
+      alipayName: worker.alipayName,
+      alipayPhone: worker.alipayPhone,
+      alipayPaymentCode: worker.alipayPaymentCode,
+    })
+    const after = await applyLedger(tx, userId, {
+      type: LedgerType.withdrawal,
+      event: 'withdraw',
+      amount,
+      available: -amount,
+      frozen: amount,
+      withdrawalId: withdrawal.id,
+      remarks: '提现至支付宝',
+    })
+    if (!after) throw business(WorkerMessages.withdrawOverBalance)
+  })
+}
