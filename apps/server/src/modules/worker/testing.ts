@@ -38,7 +38,7 @@ export async function ledgerProblems(db: Executor, workerId?: number): Promise<s
     ${workerId === undefined ? sql`` : sql`where w.user_id = ${workerId}`}
     group by w.user_id`)
   const problems: string[] = []
-  for (const row of result.rows as unknown as LedgerSums[]) {
+  for (const row of (result as unknown as { rows: LedgerSums[] }).rows) {
     const id = `worker ${row.workerId}`
     if (row.available !== row.sumAvailable)
       problems.push(`${id}: available ${row.available} ≠ ${row.sumAvailable}`)
