@@ -26,6 +26,7 @@ import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
+import { fulfilmentRoutes } from './modules/fulfilment/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(fileRoutes, { prefix: '/boot' })
   await app.register(orderRoutes, { prefix: '/boot' })
   await app.register(lotteryRoutes, { prefix: '/boot' })
+  await app.register(fulfilmentRoutes, { prefix: '/boot' })
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/worker' })
   await app.register(applicationRoutes, { prefix: '/boot/dEsports/bizRegistrationApplication' })

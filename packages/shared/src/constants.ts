@@ -46,15 +46,29 @@ export const ORDER_LIST_TABS = [
 ] as const
 
 export const DEFAULT_HALL_DELAY_ACCEPT_SECONDS = 10
+/** A designated order its worker has not accepted within this goes to the hall (DOMAIN.md, Orders). */
+export const DESIGNATED_RELEASE_MINUTES = 30
+/** A completed order the customer has not confirmed settles by itself after this. */
+export const AUTO_CONFIRM_HOURS = 24
+/** Proof images per order. */
+export const PROOF_IMAGES_MAX = 9
+export const REVIEW_COMMENT_MAX = 200
 export const FIXED_RATING_SHOWN = '5.00'
 export const PRIVATE_CONTACT_REPORT_REWARD = yuan(500)
 export const WECHAT_AUTH_SCOPE = 'snsapi_base'
 export const BOTTOM_MENU_ENTRIES = 4
 
 export const WORKER_LEVEL_THRESHOLDS = [
-  { name: '打手', orders: 0, goodRatePercent: 0, points: 0, monthlyIncome: 0 },
-  { name: '金牌打手', orders: 50, goodRatePercent: 95, points: 1000, monthlyIncome: 0 },
-  { name: 'VIP打手', orders: 200, goodRatePercent: 98, points: 2000, monthlyIncome: yuan(5000) },
+  { name: '打手', orders: 0, goodRatePercent: 0, points: 0, monthlyIncome: 0, delayAccept: 10 },
+  { name: '金牌打手', orders: 50, goodRatePercent: 95, points: 1000, monthlyIncome: 0, delayAccept: 5 },
+  {
+    name: 'VIP打手',
+    orders: 200,
+    goodRatePercent: 98,
+    points: 2000,
+    monthlyIncome: yuan(5000),
+    delayAccept: 0,
+  },
 ] as const
 
 /** A worker level's name; an unknown level reads as the first. */

@@ -54,6 +54,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         briefIntroduction: worker.briefIntroduction,
         level: worker.level,
         completedOrders: worker.completedOrders,
+        // Demo history: about what their orders would have earned.
+        points: worker.completedOrders * 12,
       })
       await tx
         .insert(workerGames)

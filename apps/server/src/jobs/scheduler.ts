@@ -1,27 +1,51 @@
 import type { FastifyInstance } from 'fastify'
+import { recomputeDaily } from '../modules/fulfilment/rankings.ts'
+import { autoConfirm, releaseDesignated } from '../modules/fulfilment/service.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
+import { claimDailyRun } from './claim.ts'
 
-/** How often the payment reconciliation runs (it also closes expired unpaid orders). */
-const RECONCILE_EVERY_MS = 60_000
+/** How often the periodic work runs. */
+const EVERY_MS = 60_000
 
 /**
- * Periodic work of a server process. Every job is safe with several processes running it at once
- * (rows are claimed with SKIP LOCKED), so each process simply runs its own timer.
+ * Periodic work of a server process. Every job is safe with several processes running it at once:
+ * rows are claimed with SKIP LOCKED or changed by conditional updates, and the daily job is claimed
+ * once per day in the database, so each process simply runs its own timer.
  */
 export function startJobs(app: FastifyInstance): () => void {
-  let running = false
   const deps = paymentDeps(app)
-  const timer = setInterval(async () => {
+  const { db } = app.database
+  const jobs: [string, () => Promise<unknown>][] = [
+    ['payment reconciliation', () => reconcile(deps)],
+    ['designated order release', () => releaseDesignated(db)],
+    ['auto-confirmation', () => autoConfirm(db)],
+    [
+      'daily levels and rankings',
+      async () => {
+        if (await claimDailyRun(db, 'levels-and-rankings')) await recomputeDaily(db)
+      },
+    ],
+  ]
+  let running = false
+  const tick = async () => {
     if (running) return
     running = true
-    try {
-      await reconcile(deps)
-    } catch (error) {
-      app.log.error({ err: error }, 'payment reconciliation run failed')
-    } finally {
-      running = false
+    for (const [name, job] of jobs) {
+      try {
+        await job()
+      } catch (error) {
+        app.log.error({ err: error }, `${name} run failed`)
+      }
     }
-  }, RECONCILE_EVERY_MS)
+    running = false
+  }
+  const timer = setInterval(tick, EVERY_MS)
   timer.unref()
-  return () => clearInterval(timer)
+  // A fresh process catches up at once (e.g. today's rankings) rather than a minute later.
+  const first = setTimeout(tick, 5_000)
+  first.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
 }

@@ -24,7 +24,8 @@ export const orderCreateBody = z.object({
   gameId: requiredText(OrderMessages.gameIdRequired).max(64, '游戏ID不能超过64个字符'),
   textId: z.string().trim().max(64, '文字ID不能超过64个字符').optional().default(''),
   phone: phoneByLength,
-  gameRegion: requiredText(OrderMessages.regionRequired),
+  /** '0' QQ zone, '1' WeChat zone (spec §9, Regions). */
+  gameRegion: z.enum(['0', '1'], { error: OrderMessages.regionRequired }),
   workerType: z.literal('0').default('0'),
   orderQuantity: z.coerce
     .number({ error: OrderMessages.quantity })
@@ -92,7 +93,12 @@ export const orderView = z.object({
   lotteryNumAlready: z.number().int(),
   /** Keyed by round; each value is JSON text of the prize drawn: {name, probability}. */
   lotteryResults: z.record(z.string(), z.string()),
+  /** Proof images of the worker, comma-joined. */
   attachment: z.string(),
+  /** When the worker said it was done, or ''. */
+  completeTime: z.string(),
+  /** The customer's rating of the worker, 0 before they rate. */
+  reviewStars: z.number().int(),
 })
 
 export const myOrderListQuery = z.object({ status: z.enum(['all', '0', '1', '2', '4']).catch('all') })

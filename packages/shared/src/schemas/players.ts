@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { game } from './catalogue.ts'
 import { idParam } from './common.ts'
+import { reviewView } from './fulfilment.ts'
 
 export const workerListQuery = z.object({
   /** Search text matched against the nickname. */
@@ -37,6 +38,10 @@ export const workerDetails = workerCard.extend({
     punctuality: z.string(),
   }),
   games: z.array(game),
+  /** How many customers rated; the overall rating is their mean (5.00 before the first). */
+  ratingCount: z.number().int(),
+  /** The latest reviews, newest first, nicknames masked. */
+  reviews: z.array(reviewView),
 })
 
 export type WorkerCard = z.infer<typeof workerCard>

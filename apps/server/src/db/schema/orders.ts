@@ -64,6 +64,15 @@ export const orders = pgTable(
     lotteryResults: jsonb('lottery_results').$type<Record<string, string>>().notNull().default({}),
     attachment: text('attachment').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the order entered the hall: payment, or the release of a designated order nobody took. */
+    hallAt: timestamp('hall_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the worker said it is done (bizStatus 1 → 2). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When it was confirmed and the worker paid (bizStatus 2 → 3). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** customer | auto | staff: who closed it. */
+    settledBy: varchar('settled_by', { length: 8 }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +80,53 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_hall_idx').on(t.status, t.bizStatus, t.refundStatus),
+    index('orders_worker_idx').on(t.workerId, t.bizStatus),
+    index('orders_paid_at_idx').on(t.paidAt),
     check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+/**
+ * What happened to an order, in order (the console's timeline): created, paid, accepted, proof,
+ * completed, settled, refund_applied, refund_refused, refunded, released, reassigned.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** customer | worker | staff | system */
+    actor: varchar('actor', { length: 8 }).notNull(),
+    actorId: integer('actor_id'),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** A customer's rating of the worker who served an order: once per order. */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stars: smallint('stars').notNull(),
+    comment: varchar('comment', { length: 200 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_reviews_worker_idx').on(t.workerId, t.createdAt),
+    check('order_reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 )

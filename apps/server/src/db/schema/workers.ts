@@ -41,6 +41,8 @@ export const workers = pgTable(
     rating: integer('rating').notNull().default(500),
     ratingCount: integer('rating_count').notNull().default(0),
     completedOrders: integer('completed_orders').notNull().default(0),
+    /** Growth points: one per whole yuan of settled income (the level thresholds of spec §9). */
+    points: integer('points').notNull().default(0),
     onDuty: boolean('on_duty').notNull().default(true),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
     deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),
@@ -189,5 +191,26 @@ export const workerLedger = pgTable(
       'worker_ledger_after_not_negative',
       sql`${t.availableAfter} >= 0 and ${t.frozenAfter} >= 0 and ${t.owedAfter} >= 0 and ${t.depositAfter} >= 0`,
     ),
+  ],
+)
+
+/**
+ * The worker ranking as the daily job left it (spec §2, /worker-ranking): kind 0 by completed orders,
+ * 1 by income this month; the top 100 of each, replaced whole on every run.
+ */
+export const workerRankings = pgTable(
+  'worker_rankings',
+  {
+    kind: smallint('kind').notNull(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.userId),
+    rank: integer('rank').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.workerId] }),
+    index('worker_rankings_rank_idx').on(t.kind, t.rank),
   ],
 )

@@ -62,7 +62,7 @@ export function toUserInfo(user: repo.UserRow): UserInfo {
 
 // --- sessions -------------------------------------------------------------------------------------
 
-async function openSession(db: Executor, userId: number): Promise<TokenResult> {
+export async function openSession(db: Executor, userId: number): Promise<TokenResult> {
   const token = newToken()
   await repo.insertSession(db, {
     tokenHash: hashToken(token),

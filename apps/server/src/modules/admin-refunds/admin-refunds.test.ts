@@ -35,7 +35,7 @@ async function paidOrder() {
     productId: product.id,
     gameId: 'acc-1',
     phone: '13800001111',
-    gameRegion: 'QQ区',
+    gameRegion: '0',
     orderQuantity: 1,
     totalAmount: product.preferentialPrice,
   })

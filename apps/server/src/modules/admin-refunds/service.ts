@@ -1,6 +1,7 @@
 import { formatDateTime } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { AppError } from '../../lib/errors.ts'
+import * as ordersRepo from '../orders/repo.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'
 
@@ -70,6 +71,13 @@ export async function refuse(deps: payments.PaymentDeps, staffId: number, orderI
   await deps.db.transaction(async (tx) => {
     const order = await repo.refuse(tx, orderId, reason)
     if (!order) throw new AppError('business', Messages.notPending)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId,
+      kind: 'refund_refused',
+      actor: 'staff',
+      actorId: staffId,
+      note: reason,
+    })
     await recordStaffAction(tx, {
       staffId,
       action: 'refuseRefund',

@@ -54,7 +54,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     gameId: 'player-123',
     textId: '',
     phone: '13800001111',
-    gameRegion: '微信区',
+    gameRegion: '1',
     orderQuantity: 2,
     orderRemarks: '晚上八点后',
     totalAmount: product.preferentialPrice * 2,

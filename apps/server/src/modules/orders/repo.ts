@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { games, orders, products, users, workers } from '../../db/schema/index.ts'
+import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -68,6 +68,7 @@ export async function markPaid(db: Executor, outTradeNo: string, workerShare: { 
     .set({
       status: 1,
       paidAt: sql`now()`,
+      hallAt: sql`case when ${orders.orderType} = 0 then now() end`,
       updatedAt: sql`now()`,
       workerAmount: sql`(${orders.amount} * ${workerShare.num}) / ${workerShare.den}`,
     })
@@ -143,4 +144,26 @@ export async function countForMine(db: Executor, userId: number) {
     .from(orders)
     .where(eq(orders.userId, userId))
   return row!
+}
+
+export interface OrderEvent {
+  orderId: number
+  kind: string
+  actor: 'customer' | 'worker' | 'staff' | 'system'
+  actorId?: number | null
+  note?: string
+}
+
+export async function recordOrderEvent(db: Executor, event: OrderEvent) {
+  await db.insert(orderEvents).values({ ...event, note: event.note ?? '' })
+}
+
+/** The stars given to each of `orderIds` that has a review. */
+export async function starsOf(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({ orderId: orderReviews.orderId, stars: orderReviews.stars })
+    .from(orderReviews)
+    .where(inArray(orderReviews.orderId, orderIds))
+  return new Map(rows.map((row) => [row.orderId, row.stars]))
 }

@@ -63,7 +63,7 @@ export async function payOrder(
   const orderNum = payments.newOrderNumber()
   const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
   const payment = await deps.db.transaction(async (tx) => {
-    await repo.insertOrder(tx, {
+    const order = await repo.insertOrder(tx, {
       orderNum,
       outTradeNo,
       userId: user.id,
@@ -94,6 +94,12 @@ export async function payOrder(
       designatedWorkerId: designated?.userId ?? null,
       workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
       lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
+    })
+    await repo.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'created',
+      actor: 'customer',
+      actorId: user.id,
     })
     const recorded = await payments.recordPayment(tx, {
       outTradeNo,
@@ -136,7 +142,7 @@ export async function repayAgain(
   }
 }
 
-export function toView(order: repo.OrderRow): OrderView {
+export function toView(order: repo.OrderRow, reviewStars = 0): OrderView {
   return {
     id: order.id,
     outTradeNo: order.outTradeNo,
@@ -162,6 +168,8 @@ export function toView(order: repo.OrderRow): OrderView {
     lotteryNumAlready: order.lotteryNumAlready,
     lotteryResults: order.lotteryResults,
     attachment: order.attachment,
+    completeTime: order.completedAt ? formatDateTime(order.completedAt) : '',
+    reviewStars,
   }
 }
 
@@ -171,7 +179,12 @@ export async function myOrders(
   status: string,
 ): Promise<OrderView[]> {
   const statuses = status === 'all' ? null : [Number(status)]
-  return (await repo.listUserOrders(deps.db, user.id, statuses, LIST_LIMIT)).map(toView)
+  const rows = await repo.listUserOrders(deps.db, user.id, statuses, LIST_LIMIT)
+  const stars = await repo.starsOf(
+    deps.db,
+    rows.filter((order) => order.bizStatus === 3).map((order) => order.id),
+  )
+  return rows.map((order) => toView(order, stars.get(order.id)))
 }
 
 export async function orderDetails(
@@ -181,7 +194,8 @@ export async function orderDetails(
 ): Promise<OrderView> {
   const order = await repo.findUserOrder(deps.db, user.id, { outTradeNo })
   if (!order) throw new AppError('notFound', Messages.notFound)
-  return toView(order)
+  const stars = await repo.starsOf(deps.db, [order.id])
+  return toView(order, stars.get(order.id))
 }
 
 export async function applyRefund(
@@ -190,8 +204,18 @@ export async function applyRefund(
   orderId: number,
   reason: string,
 ) {
-  const order = await repo.applyRefund(deps.db, user.id, orderId, reason)
-  if (!order) throw new AppError('business', Messages.refundNotAllowed)
+  const order = await deps.db.transaction(async (tx) => {
+    const applied = await repo.applyRefund(tx, user.id, orderId, reason)
+    if (!applied) throw new AppError('business', Messages.refundNotAllowed)
+    await repo.recordOrderEvent(tx, {
+      orderId,
+      kind: 'refund_applied',
+      actor: 'customer',
+      actorId: user.id,
+      note: reason,
+    })
+    return applied
+  })
   return toView(order)
 }
 

@@ -41,6 +41,13 @@ export const onPaid: Record<string, (tx: Executor, payment: PaymentRow) => Promi
   async order(tx, payment) {
     const order = await orders.markPaid(tx, payment.outTradeNo, WORKER_SHARE)
     if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'paid',
+      actor: 'customer',
+      actorId: order.userId,
+      note: payment.method === 'balance' ? '余额支付' : '微信支付',
+    })
     await orders.addGrowthPoints(tx, order.userId, pointsFor(order.amount))
     await orders.addSales(tx, order.productId, order.quantity)
     await bumpCacheVersion(tx, 'catalogue')
@@ -66,6 +73,12 @@ export const onRefunded: Record<string, (tx: Executor, payment: PaymentRow) => P
   async order(tx, payment) {
     const order = await orders.markRefunded(tx, payment.outTradeNo)
     if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refunded',
+      actor: 'system',
+      note: '微信退款成功',
+    })
     await orders.addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
     await orders.addSales(tx, order.productId, -order.quantity)
     await bumpCacheVersion(tx, 'catalogue')

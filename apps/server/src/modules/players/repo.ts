@@ -28,7 +28,12 @@ export function listWorkers(db: Executor, search: string | undefined, limit: num
 
 export async function findWorker(db: Executor, userId: number) {
   const [row] = await db
-    .select({ ...cardColumns, briefIntroduction: workers.briefIntroduction, sex: workers.sex })
+    .select({
+      ...cardColumns,
+      briefIntroduction: workers.briefIntroduction,
+      sex: workers.sex,
+      ratingCount: workers.ratingCount,
+    })
     .from(workers)
     .innerJoin(users, eq(users.id, workers.userId))
     .where(and(active, eq(workers.userId, userId)))

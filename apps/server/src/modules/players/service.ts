@@ -7,6 +7,7 @@ import {
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../lib/errors.ts'
+import { latestReviews } from '../fulfilment/service.ts'
 import * as repo from './repo.ts'
 
 /** The players list shows at most this many; search narrows it. */
@@ -61,5 +62,7 @@ export async function getWorker(db: Db, userId: number): Promise<WorkerDetails> 
     // One overall rating exists so far; the blocks show it until reviews rate each aspect.
     ratings: { overall, technique: overall, attitude: overall, punctuality: overall },
     games,
+    ratingCount: row.ratingCount,
+    reviews: await latestReviews(db, userId),
   }
 }

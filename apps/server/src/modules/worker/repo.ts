@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
   orders,
@@ -42,19 +42,8 @@ export async function insertApplication(db: Executor, values: typeof workerAppli
   return row!
 }
 
-/**
- * Orders the hall offers (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund pending, not
- * reserved for a chosen worker.
- */
-export const hallOrders = and(
-  eq(orders.status, 1),
-  eq(orders.bizStatus, 0),
-  ne(orders.refundStatus, 1),
-  ne(orders.orderType, 2),
-)
-
 /** The worker's own orders by bizStatus (1 in service, 2 pending settlement, 3 settled) and the hall by region. */
-export async function orderCounts(db: Executor, workerId: number) {
+export async function orderCounts(db: Executor, workerId: number, hallVisible: SQL) {
   const [mine, hall] = await Promise.all([
     db
       .select({ bizStatus: orders.bizStatus, n: count() })
@@ -64,7 +53,7 @@ export async function orderCounts(db: Executor, workerId: number) {
     db
       .select({ region: orders.gameRegion, n: count() })
       .from(orders)
-      .where(hallOrders)
+      .where(hallVisible)
       .groupBy(orders.gameRegion),
   ])
   const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))

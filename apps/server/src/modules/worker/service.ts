@@ -17,6 +17,8 @@ import type { Db } from '../../db/database.ts'
 import { AppError, business } from '../../lib/errors.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
+import { visibleTo } from '../fulfilment/repo.ts'
+import { delayOf } from '../fulfilment/service.ts'
 import { applyLedger, LedgerType, lockWorkerMoney } from './ledger.ts'
 import * as repo from './repo.ts'
 
@@ -123,13 +125,13 @@ export async function centerSummary(db: Db, userId: number): Promise<WorkerCente
     availableBalance: worker.availableBalance,
     frozenBalance: worker.frozenBalance,
     fineAmount: worker.fineOwed,
-    counts: await repo.orderCounts(db, userId),
+    counts: await repo.orderCounts(db, userId, visibleTo(userId, delayOf(worker.level))),
   }
 }
 
 export async function orderCounts(db: Db, userId: number) {
-  await requireWorker(db, userId)
-  return repo.orderCounts(db, userId)
+  const worker = await requireWorker(db, userId)
+  return repo.orderCounts(db, userId, visibleTo(userId, delayOf(worker.level)))
 }
 
 const withdrawable = (money: { available: number; owed: number }) => Math.max(0, money.available - money.owed)

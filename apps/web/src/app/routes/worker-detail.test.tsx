@@ -24,6 +24,8 @@ const xiaolu: WorkerDetails = {
     { id: 1, name: '王者荣耀', icon: '/boot/files/seed/game-wzry.svg', sort: 1 },
     { id: 2, name: '和平精英', icon: '/boot/files/seed/game-hpjy.svg', sort: 2 },
   ],
+  ratingCount: 0,
+  reviews: [],
 }
 const product = (id: number, gameId: number, title: string, status = '0') => ({
   id,

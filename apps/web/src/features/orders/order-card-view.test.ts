@@ -32,6 +32,8 @@ const ORDER: OrderView = {
   lotteryNumAlready: 0,
   lotteryResults: {},
   attachment: '',
+  completeTime: '',
+  reviewStars: 0,
 }
 
 describe('orderCardView', () => {

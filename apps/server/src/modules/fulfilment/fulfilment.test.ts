@@ -1,0 +1,400 @@
+import {
+  FulfilmentMessages,
+  type HallPage,
+  type OrderView,
+  type WorkerDetails,
+  type WorkerLevelList,
+  type WorkerOrderView,
+  type WorkerRanking,
+} from '@dianjing/shared'
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { jobRuns, orderEvents, orders, workerLedger, workers } from '../../db/schema/index.ts'
+import { seedDemoData } from '../../db/seed.ts'
+import { claimDailyRun } from '../../jobs/claim.ts'
+import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { ledgerProblems, workerMoney } from '../worker/testing.ts'
+import { bossRanking, levelFor, recomputeDaily } from './rankings.ts'
+import { autoConfirm, maskNickName, releaseDesignated, settle } from './service.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
+
+const context = await useTestApp()
+const { app, database } = context
+const { db } = database
+
+interface Answer<T> {
+  code: number
+  msg: string
+  data: T
+}
+
+async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  return { status: response.statusCode, ...(response.json() as Answer<T>) }
+}
+
+const hall = (token: string, query = '') =>
+  call<HallPage>('GET', `/boot/wxOrder/receivingOrderList?pageSize=50${query}`, token)
+const hallIds = async (token: string, query = '') =>
+  (await hall(token, query)).data.list.map((order) => order.id)
+const accept = (token: string, orderId: number) =>
+  call<WorkerOrderView>('GET', `/boot/wxOrder/acceptOrder?orderId=${orderId}`, token)
+
+async function upload(token: string) {
+  const file = multipartFile('file', 'proof.png', 'image/png', PNG_PIXEL)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/boot/system/fileInfo/upload',
+    payload: file.payload,
+    headers: { ...file.headers, authorization: `Bearer ${token}` },
+  })
+  return (response.json() as Answer<string>).data
+}
+
+/** Clears the hall so each test sees only its own orders. */
+async function emptyHall() {
+  await db.update(orders).set({ bizStatus: 3 }).where(eq(orders.bizStatus, 0))
+}
+
+beforeAll(async () => {
+  await seedDemoData(db)
+})
+
+describe('the hall: who sees what', () => {
+  it('shows paid orders waiting for a worker, by region, after the level’s delay', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const qq = await makePaidOrder(db, customer.userId, { region: '0', secondsAgo: 60 })
+    const wechat = await makePaidOrder(db, customer.userId, { region: '1', secondsAgo: 60 })
+    const fresh = await makePaidOrder(db, customer.userId, { region: '0', secondsAgo: 7 })
+    const refunding = await makePaidOrder(db, customer.userId, { region: '0' })
+    await db.update(orders).set({ refundStatus: 1 }).where(eq(orders.id, refunding.id))
+    const refused = await makePaidOrder(db, customer.userId, { region: '0' })
+    await db.update(orders).set({ refundStatus: 2 }).where(eq(orders.id, refused.id))
+    const unpaid = await makePaidOrder(db, customer.userId)
+    await db.update(orders).set({ status: 0 }).where(eq(orders.id, unpaid.id))
+
+    const chosen = await makeWorker(db)
+    const designated = await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId })
+
+    const rookie = await makeWorker(db, { level: 0 })
+    const skilled = await makeWorker(db, { level: 1 })
+    const vip = await makeWorker(db, { level: 2 })
+
+    expect((await hallIds(rookie.token)).sort()).toEqual([qq.id, wechat.id, refused.id].sort())
+    expect(await hallIds(skilled.token)).toEqual(expect.arrayContaining([fresh.id]))
+    expect(await hallIds(vip.token)).toContain(fresh.id)
+    expect(await hallIds(rookie.token, '&gameRegion=1')).toEqual([wechat.id])
+    expect(await hallIds(rookie.token, '&gameRegion=0')).not.toContain(wechat.id)
+    expect(await hallIds(vip.token)).not.toContain(designated.id)
+    expect(await hallIds(chosen.token)).toContain(designated.id)
+    // A designated order comes first for its worker.
+    expect((await hallIds(chosen.token))[0]).toBe(designated.id)
+
+    const view = (await hall(rookie.token)).data.list.find((order) => order.id === qq.id)!
+    expect(view.phone).toBe('138****5678')
+    expect(view.workerAmount).toBe(8000)
+    expect(await hallIds(rookie.token, `&keyword=${qq.orderNum}`)).toEqual([qq.id])
+
+    const details = await call<WorkerOrderView>(
+      'GET',
+      `/boot/wxOrder/workerReceivingOrderDetails?outTradeNo=${fresh.outTradeNo}`,
+      rookie.token,
+    )
+    expect(details.msg).toBe(FulfilmentMessages.notInHall)
+    expect((await accept(rookie.token, fresh.id)).msg).toBe(FulfilmentMessages.notInHall)
+    expect((await accept(vip.token, designated.id)).msg).toBe(FulfilmentMessages.notInHall)
+  })
+
+  it('the worker center counts what the worker can see', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    await makePaidOrder(db, customer.userId, { region: '0' })
+    await makePaidOrder(db, customer.userId, { region: '1' })
+    await makePaidOrder(db, customer.userId, { region: '1', secondsAgo: 2 })
+    const worker = await makeWorker(db)
+    const counts = await call<Record<string, number>>('GET', '/boot/worker/workerOrderHomeData', worker.token)
+    expect(counts.data).toEqual({ inService: 0, pendingSettlement: 0, settled: 0, all: 2, qq: 1, wechat: 1 })
+  })
+
+  it('is closed to customers and to suspended workers', async () => {
+    const customer = await makeCustomer(db)
+    expect((await hall(customer.token)).msg).toBe(FulfilmentMessages.notApproved)
+    const suspended = await makeWorker(db, { status: 1 })
+    const answer = await hall(suspended.token)
+    expect([answer.status, answer.msg]).toEqual([403, FulfilmentMessages.suspended])
+  })
+})
+
+describe('accepting', () => {
+  it('is refused for each missing condition, and allowed once they are met', async () => {
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId)
+    expect((await accept(customer.token, order.id)).msg).toBe(FulfilmentMessages.notApproved)
+    expect((await accept((await makeWorker(db, { membership: false })).token, order.id)).msg).toBe(
+      FulfilmentMessages.membershipDue,
+    )
+    expect((await accept((await makeWorker(db, { deposit: 9_999 })).token, order.id)).msg).toBe(
+      FulfilmentMessages.depositShort,
+    )
+    expect((await accept((await makeWorker(db, { status: 1 })).token, order.id)).status).toBe(403)
+
+    const worker = await makeWorker(db)
+    const [first, second, third, fourth] = await Promise.all(
+      [1, 2, 3, 4].map(() => makePaidOrder(db, customer.userId)),
+    )
+    const answers = await Promise.all(
+      [first, second, third, fourth].map((row) => accept(worker.token, row!.id)),
+    )
+    // Three in service at once with the minimum deposit, whatever arrives together.
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(3)
+    expect(answers.find((answer) => answer.code !== 0)!.msg).toBe(FulfilmentMessages.tooMany)
+
+    const winner = answers.find((answer) => answer.code === 0)!
+    expect(winner).toMatchObject({ msg: FulfilmentMessages.accepted, data: { bizStatus: 1 } })
+    const other = await makeWorker(db)
+    expect((await accept(other.token, winner.data.id)).msg).toBe(FulfilmentMessages.takenByOther)
+  })
+
+  it('200 workers racing over 50 orders: exactly 50 winners, the rest told it was taken', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const batch = await Promise.all(Array.from({ length: 50 }, () => makePaidOrder(db, customer.userId)))
+    const racers = []
+    for (let i = 0; i < 40; i++) racers.push(await makeWorker(db, { deposit: 500_000 }))
+    const attempts = Array.from({ length: 200 }, (_, i) => ({
+      worker: racers[i % racers.length]!,
+      order: batch[(i * 7) % batch.length]!,
+    }))
+    const answers = await Promise.all(attempts.map(({ worker, order }) => accept(worker.token, order.id)))
+    const won = answers.filter((answer) => answer.code === 0)
+    expect(won).toHaveLength(50)
+    expect(new Set(won.map((answer) => answer.data.id)).size).toBe(50)
+    expect(
+      answers
+        .filter((answer) => answer.code !== 0)
+        .every((answer) => answer.msg === FulfilmentMessages.takenByOther),
+    ).toBe(true)
+    const taken = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        sql`${orders.id} in ${batch.map((order) => order.id)} and ${orders.bizStatus} = 1 and ${orders.workerId} is not null`,
+      )
+    expect(taken[0]!.n).toBe(50)
+  })
+})
+
+describe('delivering and closing', () => {
+  async function inService() {
+    const customer = await makeCustomer(db)
+    const worker = await makeWorker(db)
+    const order = await makePaidOrder(db, customer.userId, { amount: 12_345 })
+    expect((await accept(worker.token, order.id)).code).toBe(0)
+    return { customer, worker, order }
+  }
+
+  it('needs proof before completing; the customer confirms and the worker is paid once', async () => {
+    const { customer, worker, order } = await inService()
+    const complete = () => call('GET', `/boot/wxOrder/workerCompleteOrder?orderId=${order.id}`, worker.token)
+    expect((await complete()).msg).toBe(FulfilmentMessages.proofRequired)
+    const stranger = await makeCustomer(db)
+    const theirs = await upload(stranger.token)
+    expect(
+      (
+        await call('POST', '/boot/wxOrder/updateOrderAttachment', worker.token, {
+          orderId: order.id,
+          attachment: theirs,
+        })
+      ).code,
+    ).toBe(1)
+    const proof = [await upload(worker.token), await upload(worker.token)].join(',')
+    expect(
+      (
+        await call('POST', '/boot/wxOrder/updateOrderAttachment', worker.token, {
+          orderId: order.id,
+          attachment: proof,
+        })
+      ).code,
+    ).toBe(0)
+    const other = await makeWorker(db)
+    expect(
+      (await call('GET', `/boot/wxOrder/workerCompleteOrder?orderId=${order.id}`, other.token)).msg,
+    ).toBe(FulfilmentMessages.notYours)
+    expect(await complete()).toMatchObject({ code: 0, msg: FulfilmentMessages.completed })
+    expect((await complete()).msg).toBe(FulfilmentMessages.notInService)
+
+    const mine = await call<WorkerOrderView[]>(
+      'GET',
+      '/boot/wxOrder/workerAcceptOrderList?bizStatus=2',
+      worker.token,
+    )
+    expect(mine.data.map((row) => row.id)).toEqual([order.id])
+    expect(mine.data[0]!.attachment).toBe(proof)
+
+    const confirm = () => call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    expect(
+      (await call('POST', '/boot/wxOrder/confirmComplete', stranger.token, { orderId: order.id })).code,
+    ).toBe(1)
+    const both = await Promise.all([
+      confirm(),
+      confirm(),
+      db.transaction((tx) => settle(tx, order.id, { kind: 'auto' })),
+    ])
+    expect(
+      both.filter((answer) => answer && 'code' in answer && answer.code === 0).length + (both[2] ? 1 : 0),
+    ).toBe(1)
+
+    const fee = Math.floor((12_345 * 80) / 100)
+    expect((await workerMoney(db, worker.userId)).available).toBe(fee)
+    const [row] = await db.select().from(workers).where(eq(workers.userId, worker.userId))
+    expect(row).toMatchObject({ completedOrders: 1, points: Math.floor(fee / 100) })
+    const settled = await call<WorkerOrderView[]>(
+      'GET',
+      '/boot/wxOrder/workerAcceptOrderList?bizStatus=3',
+      worker.token,
+    )
+    expect(settled.data[0]!.settleTime).not.toBe('')
+    expect(await ledgerProblems(db, worker.userId)).toEqual([])
+    const kinds = (await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map(
+      (event) => event.kind,
+    )
+    expect(kinds).toEqual(['accepted', 'proof', 'completed', 'settled'])
+  })
+
+  it('auto-confirms after 24 hours, racing a customer’s confirmation: one settlement', async () => {
+    const { customer, worker, order } = await inService()
+    await db
+      .update(orders)
+      .set({ attachment: '/boot/files/x.png', bizStatus: 2, completedAt: sql`now() - interval '25 hours'` })
+      .where(eq(orders.id, order.id))
+    const [job, confirmed] = await Promise.all([
+      autoConfirm(db),
+      call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id }),
+    ])
+    expect(job + (confirmed.code === 0 ? 1 : 0)).toBe(1)
+    const entries = await db.select().from(workerLedger).where(eq(workerLedger.orderId, order.id))
+    expect(entries.filter((entry) => entry.event === 'settle')).toHaveLength(1)
+    expect((await workerMoney(db, worker.userId)).available).toBe(order.workerAmount)
+  })
+
+  it('the customer rates once after completion; the worker’s rating is the mean, with the comments shown', async () => {
+    const { customer, worker, order } = await inService()
+    const review = (token: string, stars: number, comment = '') =>
+      call('POST', '/boot/wxOrder/reviewOrder', token, { orderId: order.id, stars, comment })
+    expect((await review(customer.token, 5)).msg).toBe(FulfilmentMessages.notReviewable)
+    await db
+      .update(orders)
+      .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
+      .where(eq(orders.id, order.id))
+    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    expect((await review(customer.token, 6)).msg).toBe(FulfilmentMessages.starsRequired)
+    expect((await review(customer.token, 3, '字'.repeat(201))).code).toBe(1)
+    expect((await review((await makeCustomer(db)).token, 5)).code).toBe(1)
+    expect(await review(customer.token, 3, '技术不错，沟通一般')).toMatchObject({ code: 0 })
+    expect((await review(customer.token, 5)).msg).toBe(FulfilmentMessages.reviewed)
+
+    const second = await makePaidOrder(db, customer.userId)
+    await accept(worker.token, second.id)
+    await db
+      .update(orders)
+      .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
+      .where(eq(orders.id, second.id))
+    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: second.id })
+    await call('POST', '/boot/wxOrder/reviewOrder', customer.token, { orderId: second.id, stars: 4 })
+
+    const detail = await call<WorkerDetails>(
+      'GET',
+      `/boot/v1/dEsports/public/workerDetails?userId=${worker.userId}`,
+    )
+    expect(detail.data).toMatchObject({ rating: '3.50', ratingCount: 2 })
+    expect(detail.data.reviews.map((row) => [row.stars, row.comment])).toEqual([
+      [4, ''],
+      [3, '技术不错，沟通一般'],
+    ])
+    const mine = await call<OrderView>(
+      'GET',
+      `/boot/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
+      customer.token,
+    )
+    expect(mine.data.reviewStars).toBe(3)
+  })
+
+  it('a designated order nobody accepted within 30 minutes goes to the hall', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const chosen = await makeWorker(db)
+    const other = await makeWorker(db, { level: 2 })
+    const recent = await makePaidOrder(db, customer.userId, {
+      designatedWorkerId: chosen.userId,
+      secondsAgo: 60,
+    })
+    const stale = await makePaidOrder(db, customer.userId, {
+      designatedWorkerId: chosen.userId,
+      secondsAgo: 31 * 60,
+    })
+    expect(await releaseDesignated(db)).toBe(1)
+    expect(await hallIds(other.token)).toEqual([stale.id])
+    // Released, it is an ordinary hall order: its former worker waits out their level's delay like anyone.
+    expect(await hallIds(chosen.token)).toEqual([recent.id])
+  })
+})
+
+describe('levels and rankings', () => {
+  it('levels follow the thresholds of spec §9', () => {
+    expect(levelFor({ orders: 49, goodRatePercent: 100, points: 5000, monthlyIncome: 0 })).toBe(0)
+    expect(levelFor({ orders: 50, goodRatePercent: 95, points: 1000, monthlyIncome: 0 })).toBe(1)
+    expect(levelFor({ orders: 200, goodRatePercent: 98, points: 2000, monthlyIncome: 499_999 })).toBe(1)
+    expect(levelFor({ orders: 200, goodRatePercent: 98, points: 2000, monthlyIncome: 500_000 })).toBe(2)
+    expect(levelFor({ orders: 500, goodRatePercent: 94, points: 9000, monthlyIncome: 900_000 })).toBe(0)
+  })
+
+  it('the daily job ranks workers and runs once a day however many processes ask', async () => {
+    await db.delete(jobRuns)
+    const claims = await Promise.all([1, 2, 3].map(() => claimDailyRun(db, 'test-daily')))
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await claimDailyRun(db, 'test-daily')).toBe(false)
+
+    const worker = await makeWorker(db)
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId, { amount: 50_000 })
+    await accept(worker.token, order.id)
+    await db
+      .update(orders)
+      .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
+      .where(eq(orders.id, order.id))
+    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    await recomputeDaily(db)
+
+    const byIncome = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', worker.token)
+    expect(byIncome.data.my).toMatchObject({ id: worker.userId, count: 40_000 })
+    expect(byIncome.data.my.sort).toBeGreaterThan(0)
+    expect(byIncome.data.data.length).toBeLessThanOrEqual(100)
+    const byOrders = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=0', worker.token)
+    expect(byOrders.data.data[0]!.count).toBeGreaterThanOrEqual(byOrders.data.data.at(-1)!.count)
+    const unranked = await makeWorker(db)
+    const their = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', unranked.token)
+    expect(their.data.my).toMatchObject({ id: unranked.userId, sort: 0, count: 0 })
+
+    const levels = await call<WorkerLevelList>('GET', '/boot/worker/getWorkerLevelList', worker.token)
+    expect(levels.data.list.map((level) => level.name)).toEqual(['打手', '金牌打手', 'VIP打手'])
+    expect(levels.data.my).toMatchObject({ level: 0, delayAccept: 10, completedOrders: 1, points: 400 })
+  })
+
+  it('the boss ranking sums what each customer paid in the period, nicknames masked', async () => {
+    const big = await makeCustomer(db, '土豪老板')
+    await makePaidOrder(db, big.userId, { amount: 9_000_000 })
+    await makePaidOrder(db, big.userId, { amount: 1_000_000 })
+    const ranking = await bossRanking(db, 'day')
+    expect(ranking[0]).toMatchObject({ rank: 1, nickName: '土**板', amount: 10_000_000 })
+    const answer = await call<unknown[]>('GET', '/boot/v1/dEsports/public/bossRanking?period=month')
+    expect(answer.data.length).toBeGreaterThan(0)
+    expect(maskNickName('阿')).toBe('阿*')
+  })
+})

@@ -1,0 +1,229 @@
+import { AUTO_ASSIGN_WORKER_NAME } from '@dianjing/shared'
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { games, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/**
+ * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
+ * pending; an ordinary order once their level's delay has passed since it entered the hall, a
+ * designated one only by the worker it was offered to.
+ */
+export function visibleTo(workerId: number, delaySeconds: number): SQL {
+  return and(
+    eq(orders.status, 1),
+    eq(orders.bizStatus, 0),
+    ne(orders.refundStatus, 1),
+    or(
+      and(eq(orders.orderType, 0), sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`),
+      and(eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId)),
+    ),
+  )!
+}
+
+export async function hallPage(
+  db: Executor,
+  visible: SQL,
+  filter: { gameRegion?: string; keyword?: string },
+  page: { pageNum: number; pageSize: number },
+) {
+  const keyword = filter.keyword?.replace(/[\\%_]/g, '')
+  const where = and(
+    visible,
+    filter.gameRegion === undefined ? undefined : eq(orders.gameRegion, filter.gameRegion),
+    keyword
+      ? /^\d+$/.test(keyword) && keyword.length < 10
+        ? or(eq(orders.productId, Number(keyword)), ilike(orders.orderNum, `%${keyword}%`))
+        : ilike(orders.orderNum, `%${keyword}%`)
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, gameName: games.name })
+      .from(orders)
+      .innerJoin(games, eq(games.id, orders.gameTypeId))
+      .where(where)
+      // Orders offered to this worker first, then the oldest waiting.
+      .orderBy(desc(orders.orderType), orders.hallAt, orders.id)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findOrderWithGame(db: Executor, where: SQL) {
+  const [row] = await db
+    .select({ order: orders, gameName: games.name })
+    .from(orders)
+    .innerJoin(games, eq(games.id, orders.gameTypeId))
+    .where(where)
+  return row
+}
+
+export async function workerOrders(db: Executor, workerId: number, bizStatus: number, limit: number) {
+  return db
+    .select({ order: orders, gameName: games.name })
+    .from(orders)
+    .innerJoin(games, eq(games.id, orders.gameTypeId))
+    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), eq(orders.bizStatus, bizStatus)))
+    .orderBy(desc(orders.acceptedAt), desc(orders.id))
+    .limit(limit)
+}
+
+export async function countInService(db: Executor, workerId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), eq(orders.bizStatus, 1)))
+  return row?.n ?? 0
+}
+
+/** The race: one conditional update, so of any number of workers exactly one gets the order. */
+export async function takeOrder(
+  db: Executor,
+  orderId: number,
+  visible: SQL,
+  worker: { id: number; name: string },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      workerId: worker.id,
+      workerName: worker.name,
+      bizStatus: 1,
+      acceptedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), visible))
+    .returning()
+  return row
+}
+
+export async function setAttachment(db: Executor, orderId: number, workerId: number, attachment: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ attachment, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.workerId, workerId),
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 1),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** bizStatus 1 → 2, only with proof. */
+export async function markCompleted(db: Executor, orderId: number, workerId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ bizStatus: 2, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.workerId, workerId),
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 1),
+        ne(orders.attachment, ''),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** bizStatus 2 → 3 once; answers the order only when this call closed it. */
+export async function markSettled(
+  db: Executor,
+  orderId: number,
+  by: 'customer' | 'auto' | 'staff',
+  userId?: number,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ bizStatus: 3, settledAt: sql`now()`, settledBy: by, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 2),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** One more completed order, and a growth point per whole yuan earned. */
+export async function addCompletedOrder(db: Executor, workerId: number, workerAmount: number) {
+  await db
+    .update(workers)
+    .set({
+      completedOrders: sql`${workers.completedOrders} + 1`,
+      points: sql`${workers.points} + ${Math.floor(workerAmount / 100)}`,
+    })
+    .where(eq(workers.userId, workerId))
+}
+
+/** Completed orders waiting longer than `hours` for the customer, claimed so one process takes each. */
+export async function dueForAutoConfirm(db: Executor, hours: number, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 2),
+        sql`${orders.completedAt} < now() - make_interval(hours => ${hours})`,
+      ),
+    )
+    .orderBy(orders.completedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return rows.map((row) => row.id)
+}
+
+/** Designated orders nobody accepted within `minutes` go to the hall as ordinary orders. */
+export async function releaseDesignated(db: Executor, minutes: number) {
+  return db
+    .update(orders)
+    .set({ orderType: 0, workerName: AUTO_ASSIGN_WORKER_NAME, hallAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.status, 1),
+        eq(orders.bizStatus, 0),
+        eq(orders.orderType, 2),
+        sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
+      ),
+    )
+    .returning({ id: orders.id })
+}
+
+export async function insertReview(db: Executor, values: typeof orderReviews.$inferInsert) {
+  const [row] = await db.insert(orderReviews).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+/** The worker's rating becomes the mean of their reviews, in hundredths. */
+export async function refreshRating(db: Executor, workerId: number) {
+  await db
+    .update(workers)
+    .set({
+      rating: sql`(select round(avg(${orderReviews.stars}) * 100)::int from ${orderReviews} where ${orderReviews.workerId} = ${workerId})`,
+      ratingCount: sql`(select count(*)::int from ${orderReviews} where ${orderReviews.workerId} = ${workerId})`,
+    })
+    .where(eq(workers.userId, workerId))
+}
+
+export async function latestReviews(db: Executor, workerId: number, limit: number) {
+  return db
+    .select({ review: orderReviews, nickName: users.nickName })
+    .from(orderReviews)
+    .innerJoin(users, eq(users.id, orderReviews.userId))
+    .where(eq(orderReviews.workerId, workerId))
+    .orderBy(desc(orderReviews.createdAt))
+    .limit(limit)
+}

@@ -1,0 +1,269 @@
+import {
+  AUTO_CONFIRM_HOURS,
+  DESIGNATED_RELEASE_MINUTES,
+  formatDateTime,
+  type HallPage,
+  IN_SERVICE_CAP,
+  FulfilmentMessages as Messages,
+  maskPhone,
+  type ReviewView,
+  WORKER_LEVEL_THRESHOLDS,
+  WORKER_MIN_DEPOSIT,
+  type WorkerOrderView,
+} from '@dianjing/shared'
+import { and, eq } from 'drizzle-orm'
+import type { Db, Executor } from '../../db/database.ts'
+import { orders } from '../../db/schema/index.ts'
+import { AppError, business, notFound } from '../../lib/errors.ts'
+import { ownsUploads } from '../files/service.ts'
+import * as ordersRepo from '../orders/repo.ts'
+import { toView } from '../orders/service.ts'
+import { creditSettlement, lockWorkerMoney } from '../worker/ledger.ts'
+import * as workerRepo from '../worker/repo.ts'
+import * as repo from './repo.ts'
+
+const LIST_LIMIT = 200
+
+const at = (date: Date | null) => (date ? formatDateTime(date) : '')
+
+/** An order as a worker sees it: the customer's phone masked, the platform being the only contact. */
+export function toWorkerView(order: repo.OrderRow, gameName: string): WorkerOrderView {
+  return {
+    ...toView(order),
+    phone: maskPhone(order.contactPhone),
+    workerAmount: order.workerAmount,
+    gameName,
+    paidTime: at(order.paidAt),
+    acceptTime: at(order.acceptedAt),
+    completeTime: at(order.completedAt),
+    settleTime: at(order.settledAt),
+  }
+}
+
+/** The level's hall delay in seconds (spec §9: 10 for the first level). */
+export const delayOf = (level: number) =>
+  (WORKER_LEVEL_THRESHOLDS[level] ?? WORKER_LEVEL_THRESHOLDS[0]).delayAccept
+
+/** Orders a worker may hold in service at once: 3, plus one per 500 yuan of deposit. */
+export const inServiceCap = (deposit: number) =>
+  IN_SERVICE_CAP.base + Math.floor(deposit / IN_SERVICE_CAP.perDeposit)
+
+/** The worker behind a hall call: approved and not suspended. */
+async function hallWorker(db: Executor, userId: number) {
+  const worker = await workerRepo.findWorker(db, userId)
+  if (!worker) throw business(Messages.notApproved)
+  if (worker.status !== 0) throw new AppError('forbidden', Messages.suspended)
+  return worker
+}
+
+export async function hall(
+  db: Db,
+  userId: number,
+  query: { gameRegion?: string; keyword?: string; pageNum: number; pageSize: number },
+): Promise<HallPage> {
+  const worker = await hallWorker(db, userId)
+  const { rows, total } = await repo.hallPage(db, repo.visibleTo(userId, delayOf(worker.level)), query, query)
+  return { total, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName)) }
+}
+
+export async function hallOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {
+  const worker = await hallWorker(db, userId)
+  const row = await repo.findOrderWithGame(
+    db,
+    and(eq(orders.outTradeNo, outTradeNo), repo.visibleTo(userId, delayOf(worker.level)))!,
+  )
+  if (!row) throw notFound(Messages.notInHall)
+  return toWorkerView(row.order, row.gameName)
+}
+
+/**
+ * acceptOrder (DOMAIN.md, Fulfilment): an approved worker with a valid membership and the minimum
+ * deposit, under their cap of orders in service, takes an order they can see. The worker row is locked
+ * so one worker's parallel accepts respect the cap; the order is taken by one conditional update so
+ * of any number of workers exactly one wins.
+ */
+export async function accept(
+  db: Db,
+  userId: number,
+  nickName: string,
+  orderId: number,
+): Promise<WorkerOrderView> {
+  return db.transaction(async (tx) => {
+    const worker = await hallWorker(tx, userId)
+    if (!worker.membershipExpiresAt || worker.membershipExpiresAt <= new Date())
+      throw business(Messages.membershipDue)
+    const money = await lockWorkerMoney(tx, userId)
+    if (!money || money.deposit < WORKER_MIN_DEPOSIT) throw business(Messages.depositShort)
+    if ((await repo.countInService(tx, userId)) >= inServiceCap(money.deposit))
+      throw business(Messages.tooMany)
+
+    const taken = await repo.takeOrder(tx, orderId, repo.visibleTo(userId, delayOf(worker.level)), {
+      id: userId,
+      name: nickName.slice(0, 20),
+    })
+    if (!taken) {
+      const [exists] = await tx
+        .select({ bizStatus: orders.bizStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      throw business(exists && exists.bizStatus !== 0 ? Messages.takenByOther : Messages.notInHall)
+    }
+    await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'accepted', actor: 'worker', actorId: userId })
+    const row = await repo.findOrderWithGame(tx, eq(orders.id, orderId))
+    return toWorkerView(taken, row?.gameName ?? '')
+  })
+}
+
+export async function myOrders(db: Db, userId: number, bizStatus: number): Promise<WorkerOrderView[]> {
+  await hallWorker(db, userId)
+  const rows = await repo.workerOrders(db, userId, bizStatus, LIST_LIMIT)
+  return rows.map(({ order, gameName }) => toWorkerView(order, gameName))
+}
+
+export async function myOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {
+  const row = await repo.findOrderWithGame(
+    db,
+    and(eq(orders.outTradeNo, outTradeNo), eq(orders.workerId, userId))!,
+  )
+  if (!row) throw notFound(Messages.notYours)
+  return toWorkerView(row.order, row.gameName)
+}
+
+/** Proof of delivery: the worker's own uploaded images, while the order is in service. */
+export async function updateAttachment(db: Db, userId: number, orderId: number, attachment: string) {
+  const images = attachment.split(',').filter(Boolean)
+  if (!(await ownsUploads(db, userId, images))) throw new AppError('validation', '图片无效，请重新上传')
+  await db.transaction(async (tx) => {
+    const row = await repo.setAttachment(tx, orderId, userId, images.join(','))
+    if (!row) throw business(Messages.notInService)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId,
+      kind: 'proof',
+      actor: 'worker',
+      actorId: userId,
+      note: `${images.length} 张`,
+    })
+  })
+}
+
+export async function complete(db: Db, userId: number, orderId: number) {
+  await db.transaction(async (tx) => {
+    const row = await repo.markCompleted(tx, orderId, userId)
+    if (!row) {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.workerId, userId)))
+      if (order?.status === 1 && order.bizStatus === 1 && order.attachment === '')
+        throw business(Messages.proofRequired)
+      throw business(order ? Messages.notInService : Messages.notYours)
+    }
+    await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'completed', actor: 'worker', actorId: userId })
+  })
+}
+
+/**
+ * Settlement (DOMAIN.md): bizStatus 2 → 3 and the worker's fee to their available balance, once per
+ * order. The conditional update decides who settles; the ledger's unique index backs it up.
+ */
+export async function settle(
+  tx: Executor,
+  orderId: number,
+  by: { kind: 'customer'; userId: number } | { kind: 'auto' } | { kind: 'staff'; staffId: number },
+) {
+  const order = await repo.markSettled(tx, orderId, by.kind, by.kind === 'customer' ? by.userId : undefined)
+  if (!order?.workerId) return undefined
+  await creditSettlement(tx, order.workerId, order)
+  await repo.addCompletedOrder(tx, order.workerId, order.workerAmount)
+  await ordersRepo.recordOrderEvent(tx, {
+    orderId,
+    kind: 'settled',
+    actor: by.kind === 'auto' ? 'system' : by.kind,
+    actorId: by.kind === 'customer' ? by.userId : by.kind === 'staff' ? by.staffId : null,
+    note: { customer: '客户确认完成', auto: `${AUTO_CONFIRM_HOURS}小时未确认，自动完成`, staff: '客服结算' }[
+      by.kind
+    ],
+  })
+  return order
+}
+
+export async function confirmByCustomer(db: Db, userId: number, orderId: number) {
+  await db.transaction(async (tx) => {
+    const settled = await settle(tx, orderId, { kind: 'customer', userId })
+    if (!settled) throw business(Messages.notCompleted)
+  })
+}
+
+/** The job: every completed order the customer left unconfirmed for 24 hours settles by itself. */
+export async function autoConfirm(db: Db): Promise<number> {
+  let settled = 0
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [id] = await repo.dueForAutoConfirm(tx, AUTO_CONFIRM_HOURS, 1)
+      if (id === undefined) return false
+      await settle(tx, id, { kind: 'auto' })
+      return true
+    })
+    if (!done) return settled
+    settled += 1
+  }
+}
+
+/** The job: designated orders not accepted within 30 minutes go to the hall. */
+export async function releaseDesignated(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await repo.releaseDesignated(tx, DESIGNATED_RELEASE_MINUTES)
+    for (const { id } of released) {
+      await ordersRepo.recordOrderEvent(tx, {
+        orderId: id,
+        kind: 'released',
+        actor: 'system',
+        note: '指定打手未接单，转入接单大厅',
+      })
+    }
+    return released.length
+  })
+}
+
+/** The customer rates the worker once per completed order; the worker's rating is the mean. */
+export async function review(
+  db: Db,
+  userId: number,
+  body: { orderId: number; stars: number; comment: string },
+) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
+    if (!order) throw notFound(Messages.notYours)
+    if (order.status !== 1 || order.bizStatus !== 3 || !order.workerId) throw business(Messages.notReviewable)
+    const inserted = await repo.insertReview(tx, {
+      orderId: order.id,
+      workerId: order.workerId,
+      userId,
+      stars: body.stars,
+      comment: body.comment,
+    })
+    if (!inserted) throw business(Messages.reviewed)
+    await repo.refreshRating(tx, order.workerId)
+  })
+}
+
+export async function latestReviews(db: Executor, workerId: number, limit = 10): Promise<ReviewView[]> {
+  const rows = await repo.latestReviews(db, workerId, limit)
+  return rows.map(({ review, nickName }) => ({
+    stars: review.stars,
+    comment: review.comment,
+    nickName: maskNickName(nickName),
+    createTime: formatDateTime(review.createdAt),
+  }))
+}
+
+/** 张三丰 → 张*丰, ab → a*: a name others see without showing whose it is. */
+export function maskNickName(name: string): string {
+  const chars = [...name]
+  if (chars.length <= 1) return `${chars[0] ?? ''}*`
+  if (chars.length === 2) return `${chars[0]}*`
+  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 3))}${chars.at(-1)}`
+}

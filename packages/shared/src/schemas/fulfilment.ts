@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { PROOF_IMAGES_MAX, REVIEW_COMMENT_MAX } from '../constants.ts'
+import { orderView } from './orders.ts'
+
+export const FulfilmentMessages = {
+  takenByOther: '已被其他打手接单',
+  notInHall: '订单不存在或已不可接',
+  notApproved: '您还不是打手，请先申请入驻',
+  suspended: '您的打手资格已被暂停，请联系客服',
+  membershipDue: '会员已过期，请先开通会员',
+  depositShort: '保证金不足，请先缴纳保证金',
+  tooMany: '服务中的订单已达上限，请先完成手上的订单',
+  proofRequired: '请先上传服务凭证',
+  notInService: '订单不在服务中',
+  notYours: '订单不存在',
+  notCompleted: '订单尚未完成，暂不能确认',
+  reviewed: '该订单已评价',
+  notReviewable: '订单完成后才能评价',
+  starsRequired: '请选择评分',
+  proofImagesMax: `最多上传${PROOF_IMAGES_MAX}张凭证图片`,
+  accepted: '接单成功',
+  completed: '订单已完成，等待审核',
+  confirmed: '已确认完成',
+  reviewThanks: '评价成功，感谢您的反馈',
+} as const
+
+/** An order as a worker sees it: the customer's contact number masked (no private contact). */
+export const workerOrderView = orderView.extend({
+  workerAmount: z.number().int(),
+  gameName: z.string(),
+  paidTime: z.string(),
+  acceptTime: z.string(),
+  completeTime: z.string(),
+  settleTime: z.string(),
+})
+
+export const hallQuery = z.object({
+  gameRegion: z.enum(['0', '1']).optional().catch(undefined),
+  /** Search by product number (the product id) or order number. */
+  keyword: z.string().trim().max(32).optional().catch(undefined),
+  pageNum: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(50).catch(20),
+})
+
+export const hallPage = z.object({ total: z.number().int(), list: z.array(workerOrderView) })
+
+export const workerOrderListQuery = z.object({ bizStatus: z.enum(['1', '2', '3']).catch('1') })
+
+export const attachmentBody = z.object({
+  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+  /** Uploaded image paths joined by commas. */
+  attachment: z
+    .string({ error: FulfilmentMessages.proofRequired })
+    .trim()
+    .min(1, FulfilmentMessages.proofRequired)
+    .refine((value) => value.split(',').filter(Boolean).length <= PROOF_IMAGES_MAX, {
+      error: FulfilmentMessages.proofImagesMax,
+    }),
+})
+
+export const reviewBody = z.object({
+  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+  stars: z.coerce
+    .number({ error: FulfilmentMessages.starsRequired })
+    .int(FulfilmentMessages.starsRequired)
+    .min(1, FulfilmentMessages.starsRequired)
+    .max(5, FulfilmentMessages.starsRequired),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, `评价不能超过${REVIEW_COMMENT_MAX}个字`)
+    .optional()
+    .default(''),
+})
+
+/** A published review (worker detail): nickname masked. */
+export const reviewView = z.object({
+  stars: z.number().int(),
+  comment: z.string(),
+  nickName: z.string(),
+  createTime: z.string(),
+})
+
+/** Spec §3, ranking entry. */
+export const rankingEntry = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  nickName: z.string(),
+  level: z.string(),
+  /** Completed orders, or income this month in cents. */
+  count: z.number().int(),
+  /** 1-based rank; 0 when not ranked. */
+  sort: z.number().int(),
+})
+
+export const workerRanking = z.object({
+  data: z.array(rankingEntry),
+  my: rankingEntry,
+  /** When the daily job computed it, or ''. */
+  updateTime: z.string(),
+})
+
+/** Spec §3, worker level data. */
+export const workerLevelList = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), content: z.string() })),
+  my: z.object({
+    level: z.number().int(),
+    name: z.string(),
+    delayAccept: z.number().int(),
+    remarks: z.string(),
+    completedOrders: z.number().int(),
+    goodRatePercent: z.number(),
+    points: z.number().int(),
+    monthlyIncome: z.number().int(),
+  }),
+})
+
+export const bossRankingQuery = z.object({ period: z.enum(['day', 'week', 'month']).catch('day') })
+
+export const bossRankingEntry = z.object({
+  rank: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string(),
+  /** Paid in the period, cents. */
+  amount: z.number().int(),
+})
+
+export type WorkerOrderView = z.infer<typeof workerOrderView>
+export type HallPage = z.infer<typeof hallPage>
+export type ReviewView = z.infer<typeof reviewView>
+export type RankingEntry = z.infer<typeof rankingEntry>
+export type WorkerRanking = z.infer<typeof workerRanking>
+export type WorkerLevelList = z.infer<typeof workerLevelList>
+export type BossRankingEntry = z.infer<typeof bossRankingEntry>
