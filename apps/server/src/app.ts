@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
 import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(adminLotteryRoutes, { prefix: '/boot/admin/lottery' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
   await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })
+  await app.register(adminOrderRoutes, { prefix: '/boot/admin/orders' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

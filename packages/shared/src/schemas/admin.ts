@@ -184,3 +184,120 @@ export type AdminWorkerList = z.infer<typeof adminWorkerList>
 export type AdminLedgerRow = z.infer<typeof adminLedgerRow>
 export type AdminLedgerList = z.infer<typeof adminLedgerList>
 export type AdminFineBody = z.infer<typeof adminFineBody>
+
+/** An order in the console's list (GET /boot/admin/orders). */
+export const adminOrderRow = z.object({
+  id: z.number().int(),
+  orderNum: z.string(),
+  outTradeNo: z.string(),
+  title: z.string(),
+  gameName: z.string(),
+  /** '0' QQ zone, '1' WeChat zone. */
+  gameRegion: z.string(),
+  amount: z.number().int(),
+  workerAmount: z.number().int(),
+  quantity: z.number().int(),
+  status: z.number().int(),
+  bizStatus: z.number().int(),
+  refundStatus: z.number().int(),
+  /** The customer-facing state label (spec §4 table). */
+  stateLabel: z.string(),
+  orderType: z.number().int(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  workerId: z.number().int().nullable(),
+  workerName: z.string(),
+  createTime: z.string(),
+  paidTime: z.string(),
+})
+export const adminOrderList = listOf(adminOrderRow)
+
+export const adminOrderQuery = z.object({
+  /** all | unpaid | waiting | inService | toConfirm | completed | refunding | refunded | closed */
+  state: z
+    .enum([
+      'all',
+      'unpaid',
+      'waiting',
+      'inService',
+      'toConfirm',
+      'completed',
+      'refunding',
+      'refunded',
+      'closed',
+    ])
+    .catch('all'),
+  /** Order number, customer phone or nickname. */
+  keyword: z.string().trim().max(50).optional().catch(undefined),
+  /** Worker phone or nickname. */
+  worker: z.string().trim().max(50).optional().catch(undefined),
+  gameId: z.coerce.number().int().positive().optional().catch(undefined),
+  /** YYYY-MM-DD, Shanghai days, inclusive. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+})
+
+export const adminOrderEvent = z.object({
+  kind: z.string(),
+  /** What happened, in words. */
+  label: z.string(),
+  actor: z.string(),
+  note: z.string(),
+  time: z.string(),
+})
+
+/** One order with everything that happened to it (GET /boot/admin/orders/:id). */
+export const adminOrderDetail = adminOrderRow.extend({
+  gameAccount: z.string(),
+  textId: z.string(),
+  contactPhone: z.string(),
+  orderRemarks: z.string(),
+  refundReason: z.string(),
+  refuseRefundReason: z.string(),
+  attachment: z.array(z.string()),
+  designatedWorkerName: z.string(),
+  acceptTime: z.string(),
+  completeTime: z.string(),
+  settleTime: z.string(),
+  settledBy: z.string(),
+  review: z.object({ stars: z.number().int(), comment: z.string(), time: z.string() }).nullable(),
+  timeline: z.array(adminOrderEvent),
+  payments: z.array(
+    z.object({
+      outTradeNo: z.string(),
+      method: z.string(),
+      amount: z.number().int(),
+      status: z.number().int(),
+      paidTime: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      outRefundNo: z.string(),
+      amount: z.number().int(),
+      status: z.number().int(),
+      reason: z.string(),
+      time: z.string(),
+    }),
+  ),
+})
+
+export const adminReassignBody = z.object({
+  workerId: z.number({ error: '请选择打手' }).int('请选择打手').positive('请选择打手'),
+})
+
+export type AdminOrderRow = z.infer<typeof adminOrderRow>
+export type AdminOrderList = z.infer<typeof adminOrderList>
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>

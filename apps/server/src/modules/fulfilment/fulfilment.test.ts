@@ -166,7 +166,7 @@ describe('accepting', () => {
     await emptyHall()
     const customer = await makeCustomer(db)
     const batch = await Promise.all(Array.from({ length: 50 }, () => makePaidOrder(db, customer.userId)))
-    const racers = []
+    const racers: Awaited<ReturnType<typeof makeWorker>>[] = []
     for (let i = 0; i < 40; i++) racers.push(await makeWorker(db, { deposit: 500_000 }))
     const attempts = Array.from({ length: 200 }, (_, i) => ({
       worker: racers[i % racers.length]!,

@@ -1,0 +1,92 @@
+import type { AdminOrderDetail, AdminOrderList } from '@dianjing/shared'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, orders } from '../../db/schema/index.ts'
+import { seedDemoData } from '../../db/seed.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { signInStaff } from '../admin-catalogue/testing.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
+import { ledgerProblems, workerMoney } from '../worker/testing.ts'
+
+const context = await useTestApp()
+const { db } = context.database
+
+beforeAll(async () => {
+  await seedDemoData(db)
+})
+
+describe('orders in the console', () => {
+  it('lists with filters and shows one order with its timeline', async () => {
+    const support = await signInStaff(context, 'support')
+    const customer = await makeCustomer(db, '查单老板')
+    const order = await makePaidOrder(db, customer.userId, { region: '1' })
+    const list = await support.call<AdminOrderList>(
+      'GET',
+      `/boot/admin/orders?state=waiting&keyword=${order.orderNum}`,
+    )
+    expect(list.body.data.list.map((row) => [row.id, row.stateLabel, row.customerName])).toEqual([
+      [order.id, '待接单', '查单老板'],
+    ])
+    const none = await support.call<AdminOrderList>(
+      'GET',
+      `/boot/admin/orders?state=completed&keyword=${order.orderNum}`,
+    )
+    expect(none.body.data.total).toBe(0)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
+    const dated = await support.call<AdminOrderList>(
+      'GET',
+      `/boot/admin/orders?from=${today}&to=${today}&pageSize=100`,
+    )
+    expect(dated.body.data.list.map((row) => row.id)).toContain(order.id)
+    const detail = await support.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
+    expect(detail.body.data).toMatchObject({ id: order.id, contactPhone: '13812345678', review: null })
+    expect((await support.call('POST', `/boot/admin/orders/${order.id}/settle`)).status).toBe(403)
+  })
+
+  it('operators reassign; finance settles an order in service once, paying the worker', async () => {
+    const operator = await signInStaff(context, 'operator')
+    const finance = await signInStaff(context, 'finance')
+    const customer = await makeCustomer(db)
+    const worker = await makeWorker(db)
+    const order = await makePaidOrder(db, customer.userId, { amount: 20_000 })
+
+    expect(
+      (await finance.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: worker.userId }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: 99_999_999 })).body
+        .msg,
+    ).toBe('该打手不存在或已被暂停')
+    expect(
+      (await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: worker.userId }))
+        .body.code,
+    ).toBe(0)
+    const [assigned] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(assigned).toMatchObject({ workerId: worker.userId, bizStatus: 1 })
+
+    const settled = await Promise.all([
+      finance.call('POST', `/boot/admin/orders/${order.id}/settle`),
+      finance.call('POST', `/boot/admin/orders/${order.id}/settle`),
+    ])
+    expect(settled.map((answer) => answer.body.code).sort()).toEqual([0, 1])
+    expect((await workerMoney(db, worker.userId)).available).toBe(16_000)
+    expect(await ledgerProblems(db, worker.userId)).toEqual([])
+
+    const detail = await finance.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
+    expect(detail.body.data.timeline.map((event) => [event.label, event.actor])).toEqual([
+      ['客服改派', '员工'],
+      ['确认完成并结算', '员工'],
+    ])
+    expect(detail.body.data.settledBy).toBe('staff')
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(order.id)))
+    expect(audits.map((row) => row.action).sort()).toEqual(['reassignOrder', 'settleOrder'])
+
+    expect(
+      (await finance.call('POST', `/boot/admin/orders/${order.id}/refund`, { reason: '纠纷' })).body.msg,
+    ).toBe('只有已支付、尚未结算的订单可以退款')
+  })
+})

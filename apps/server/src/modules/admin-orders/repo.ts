@@ -1,0 +1,135 @@
+import type { AdminOrderQuery } from '@dianjing/shared'
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/database.ts'
+import { games, orderEvents, orderReviews, orders, payments, refunds, users } from '../../db/schema/index.ts'
+
+const customers = alias(users, 'customers')
+const workerUsers = alias(users, 'worker_users')
+
+const STATES: Record<AdminOrderQuery['state'], SQL | undefined> = {
+  all: undefined,
+  unpaid: eq(orders.status, 0),
+  waiting: and(eq(orders.status, 1), eq(orders.bizStatus, 0)),
+  inService: and(eq(orders.status, 1), eq(orders.bizStatus, 1)),
+  toConfirm: and(eq(orders.status, 1), eq(orders.bizStatus, 2)),
+  completed: and(eq(orders.status, 1), eq(orders.bizStatus, 3)),
+  refunding: and(eq(orders.status, 1), eq(orders.refundStatus, 1)),
+  refunded: eq(orders.status, 4),
+  closed: eq(orders.status, 2),
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`
+
+function filters(query: AdminOrderQuery): SQL | undefined {
+  return and(
+    STATES[query.state],
+    query.keyword
+      ? or(
+          ilike(orders.orderNum, like(query.keyword)),
+          ilike(customers.phone, like(query.keyword)),
+          ilike(customers.nickName, like(query.keyword)),
+        )
+      : undefined,
+    query.worker
+      ? or(ilike(workerUsers.phone, like(query.worker)), ilike(workerUsers.nickName, like(query.worker)))
+      : undefined,
+    query.gameId ? eq(orders.gameTypeId, query.gameId) : undefined,
+    query.from ? sql`${orders.createdAt} >= ${shanghaiDay(query.from)}` : undefined,
+    query.to ? sql`${orders.createdAt} < ${shanghaiDay(query.to)} + interval '1 day'` : undefined,
+  )
+}
+
+const rowColumns = {
+  order: orders,
+  gameName: games.name,
+  customerName: customers.nickName,
+  customerPhone: customers.phone,
+  workerNickName: workerUsers.nickName,
+}
+
+function base(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(games, eq(games.id, orders.gameTypeId))
+    .innerJoin(customers, eq(customers.id, orders.userId))
+    .leftJoin(workerUsers, eq(workerUsers.id, orders.workerId))
+}
+
+export async function listOrders(db: Executor, query: AdminOrderQuery) {
+  const where = filters(query)
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.userId))
+      .leftJoin(workerUsers, eq(workerUsers.id, orders.workerId))
+      .where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findOrder(db: Executor, id: number) {
+  const [row] = await base(db).where(eq(orders.id, id))
+  return row
+}
+
+export async function orderHistory(
+  db: Executor,
+  order: { id: number; outTradeNo: string; designatedWorkerId: number | null },
+) {
+  const [events, paid, refunded, [review], [designated]] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id),
+    db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo)),
+    db.select().from(refunds).where(eq(refunds.outTradeNo, order.outTradeNo)).orderBy(refunds.id),
+    db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),
+    order.designatedWorkerId
+      ? db.select({ nickName: users.nickName }).from(users).where(eq(users.id, order.designatedWorkerId))
+      : Promise.resolve([]),
+  ])
+  return { events, paid, refunded, review, designatedName: designated?.nickName ?? '' }
+}
+
+export async function lockOrder(db: Executor, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+export async function assignWorker(db: Executor, id: number, worker: { id: number; name: string }) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      workerId: worker.id,
+      workerName: worker.name,
+      bizStatus: 1,
+      acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 1),
+        sql`${orders.bizStatus} in (0, 1)`,
+        sql`${orders.refundStatus} <> 1`,
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** A staff settlement of an order still in service: it counts as completed first. */
+export async function completeForStaff(db: Executor, id: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ bizStatus: 2, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 1), eq(orders.bizStatus, 1)))
+    .returning()
+  return row
+}

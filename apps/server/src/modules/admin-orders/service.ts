@@ -1,0 +1,211 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderQuery,
+  type AdminOrderRow,
+  formatDateTime,
+  ORDER_STATE_LABELS,
+  orderDisplayState,
+} from '@dianjing/shared'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { business, notFound } from '../../lib/errors.ts'
+import { settle } from '../fulfilment/service.ts'
+import * as ordersRepo from '../orders/repo.ts'
+import * as payments from '../payments/service.ts'
+import * as workerRepo from '../worker/repo.ts'
+import * as repo from './repo.ts'
+
+export const Messages = {
+  notFound: '订单不存在',
+  notAssignable: '只有待接单或服务中的订单可以改派',
+  workerUnavailable: '该打手不存在或已被暂停',
+  notSettleable: '只有服务中或待完成的订单可以结算',
+  notRefundable: '只有已支付、尚未结算的订单可以退款',
+  noPayment: '该订单没有可退的支付记录',
+  reassigned: '已改派',
+  settled: '已结算，服务费已计入打手余额',
+  refundStarted: '已提交退款，微信确认后订单将变为已退款',
+} as const
+
+const EVENT_LABELS: Record<string, string> = {
+  created: '下单',
+  paid: '支付成功',
+  accepted: '打手接单',
+  proof: '上传服务凭证',
+  completed: '打手完成服务',
+  settled: '确认完成并结算',
+  refund_applied: '申请退款',
+  refund_refused: '拒绝退款',
+  refunded: '退款成功',
+  released: '转入接单大厅',
+  reassigned: '客服改派',
+  dispute_refund: '纠纷裁定退款',
+}
+
+const ACTOR_LABELS: Record<string, string> = {
+  customer: '客户',
+  worker: '打手',
+  staff: '员工',
+  system: '系统',
+}
+const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
+
+function toRow({ order, gameName, customerName, customerPhone, workerNickName }: Row): AdminOrderRow {
+  const product = JSON.parse(order.productJson) as { title?: string }
+  return {
+    id: order.id,
+    orderNum: order.orderNum,
+    outTradeNo: order.outTradeNo,
+    title: product.title ?? '',
+    gameName,
+    gameRegion: order.gameRegion,
+    amount: order.amount,
+    workerAmount: order.workerAmount,
+    quantity: order.quantity,
+    status: order.status,
+    bizStatus: order.bizStatus,
+    refundStatus: order.refundStatus,
+    stateLabel:
+      order.status === 1 && order.refundStatus === 1
+        ? '退款审核中'
+        : ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
+    orderType: order.orderType,
+    customerId: order.userId,
+    customerName,
+    customerPhone,
+    workerId: order.workerId,
+    workerName: workerNickName ?? '',
+    createTime: at(order.createdAt),
+    paidTime: at(order.paidAt),
+  }
+}
+
+export async function list(deps: payments.PaymentDeps, query: AdminOrderQuery): Promise<AdminOrderList> {
+  const { rows, total } = await repo.listOrders(deps.db, query)
+  return { total, list: rows.map(toRow) }
+}
+
+export async function details(deps: payments.PaymentDeps, id: number): Promise<AdminOrderDetail> {
+  const row = await repo.findOrder(deps.db, id)
+  if (!row) throw notFound(Messages.notFound)
+  const { order } = row
+  const history = await repo.orderHistory(deps.db, order)
+  return {
+    ...toRow(row),
+    gameAccount: order.gameAccount,
+    textId: order.textId,
+    contactPhone: order.contactPhone,
+    orderRemarks: order.orderRemarks,
+    refundReason: order.refundReason,
+    refuseRefundReason: order.refuseRefundReason,
+    attachment: order.attachment.split(',').filter(Boolean),
+    designatedWorkerName: history.designatedName,
+    acceptTime: at(order.acceptedAt),
+    completeTime: at(order.completedAt),
+    settleTime: at(order.settledAt),
+    settledBy: order.settledBy ?? '',
+    review: history.review
+      ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
+      : null,
+    timeline: history.events.map((event) => ({
+      kind: event.kind,
+      label: EVENT_LABELS[event.kind] ?? event.kind,
+      actor: ACTOR_LABELS[event.actor] ?? event.actor,
+      note: event.note,
+      time: at(event.createdAt),
+    })),
+    payments: history.paid.map((payment) => ({
+      outTradeNo: payment.outTradeNo,
+      method: payment.method,
+      amount: payment.amount,
+      status: payment.status,
+      paidTime: at(payment.paidAt),
+    })),
+    refunds: history.refunded.map((refund) => ({
+      outRefundNo: refund.outRefundNo,
+      amount: refund.amount,
+      status: refund.status,
+      reason: refund.reason,
+      time: at(refund.succeededAt ?? refund.createdAt),
+    })),
+  }
+}
+
+/** Operators give a waiting or in-service order to a chosen worker. */
+export async function reassign(deps: payments.PaymentDeps, staffId: number, id: number, workerId: number) {
+  await deps.db.transaction(async (tx) => {
+    const worker = await workerRepo.findWorkerWithUser(tx, workerId)
+    if (!worker || worker.worker.status !== 0) throw business(Messages.workerUnavailable)
+    const before = await repo.lockOrder(tx, id)
+    if (!before) throw notFound(Messages.notFound)
+    const after = await repo.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
+    if (!after) throw business(Messages.notAssignable)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId: id,
+      kind: 'reassigned',
+      actor: 'staff',
+      actorId: staffId,
+      note: `改派给 ${worker.nickName}`,
+    })
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'reassignOrder',
+      entity: 'order',
+      entityId: id,
+      before: { workerId: before.workerId, bizStatus: before.bizStatus },
+      after: { workerId, bizStatus: after.bizStatus },
+    })
+  })
+}
+
+/** Finance settles an order (a dispute ruled for the worker, or a customer who never confirms). */
+export async function settleByStaff(deps: payments.PaymentDeps, staffId: number, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.lockOrder(tx, id)
+    if (!before) throw notFound(Messages.notFound)
+    if (before.status !== 1 || !before.workerId || (before.bizStatus !== 1 && before.bizStatus !== 2)) {
+      throw business(Messages.notSettleable)
+    }
+    if (before.bizStatus === 1) await repo.completeForStaff(tx, id)
+    const settled = await settle(tx, id, { kind: 'staff', staffId })
+    if (!settled) throw business(Messages.notSettleable)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'settleOrder',
+      entity: 'order',
+      entityId: id,
+      before: { bizStatus: before.bizStatus },
+      after: { bizStatus: 3, workerAmount: settled.workerAmount, workerId: settled.workerId },
+    })
+  })
+}
+
+/** Finance refunds a paid, unsettled order with a reason (a dispute ruled for the customer). */
+export async function refundByStaff(deps: payments.PaymentDeps, staffId: number, id: number, reason: string) {
+  const payment = await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id)
+    if (!order) throw notFound(Messages.notFound)
+    if (order.status !== 1 || order.bizStatus === 3) throw business(Messages.notRefundable)
+    const paid = await payments.findPayment(tx, order.outTradeNo)
+    if (paid?.status !== 1) throw business(Messages.noPayment)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId: id,
+      kind: 'dispute_refund',
+      actor: 'staff',
+      actorId: staffId,
+      note: reason,
+    })
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'refundOrder',
+      entity: 'order',
+      entityId: id,
+      before: { status: order.status, bizStatus: order.bizStatus },
+      after: { refund: paid.amount, reason },
+    })
+    return paid
+  })
+  await payments.startRefund(deps, payment, { outRefundNo: `RF${payment.outTradeNo}`, reason, staffId })
+}
