@@ -2,6 +2,10 @@ import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
+import { WithdrawalsRoute } from '@/features/withdrawals/routes/withdrawals.tsx'
+import { ApplicationsRoute } from '@/features/workers/routes/applications.tsx'
+import { FinesRoute } from '@/features/workers/routes/fines.tsx'
+import { WorkersRoute } from '@/features/workers/routes/workers.tsx'
 import { LOGIN_PATH, ROUTER_BASENAME } from '@/lib/paths.ts'
 import { AdminLayout } from './layout/admin-layout.tsx'
 import { BannersRoute } from './routes/banners.tsx'
@@ -58,6 +62,10 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
   ],
   '/user-levels': (section) => [{ index: true, element: <UserLevelsRoute section={section} /> }],
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
+  '/applications': (section) => [{ index: true, element: <ApplicationsRoute section={section} /> }],
+  '/workers': (section) => [{ index: true, element: <WorkersRoute section={section} /> }],
+  '/withdrawals': (section) => [{ index: true, element: <WithdrawalsRoute section={section} /> }],
+  '/fines': (section) => [{ index: true, element: <FinesRoute section={section} /> }],
 }
 
 function sectionRoute(section: Section): RouteObject {

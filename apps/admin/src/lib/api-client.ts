@@ -87,6 +87,14 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 
 /** Calls `/boot/admin{path}` and returns the envelope's `data`, or throws an `ApiError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithMessage<T>(path, options)).data
+}
+
+/** As `apiRequest`, with the server's `msg` too, for actions whose outcome the server words (a fine's split). */
+export async function apiRequestWithMessage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; msg: string }> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -111,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   )
   const envelope = await readEnvelope<T>(response)
 
-  if (envelope.code === ResultCode.ok) return envelope.data
+  if (envelope.code === ResultCode.ok) return { data: envelope.data, msg: envelope.msg }
   if (envelope.code === ResultCode.unauthorized) endSession()
   throw new ApiError(envelope.msg || GENERIC_ERROR_MESSAGE, envelope.code, response.status)
 }
@@ -121,6 +129,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A POST whose success message is shown to staff as the server wrote it. */
+  postForMessage: (path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequestWithMessage<unknown>(path, { ...options, method: 'POST', body }).then(({ msg }) => msg),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

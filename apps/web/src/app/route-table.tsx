@@ -36,7 +36,14 @@ export const TAB_ROUTES: PageRoute[] = [
         Component: module.WorkerListRoute,
       })),
   },
-  { path: '/ranking', handle: { title: '老板排行榜', tab: true }, lazy: comingSoon },
+  {
+    path: '/ranking',
+    handle: { title: '老板排行榜', tab: true },
+    lazy: () =>
+      import('@/features/rankings/routes/boss-ranking.tsx').then((module) => ({
+        Component: module.BossRankingRoute,
+      })),
+  },
   {
     path: '/mine',
     handle: { title: '我的', tab: true },
@@ -76,7 +83,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   { path: '/login-register', handle: { title: '账号登录' }, lazy: account.loginRegister },
   { path: '/wxRegister', handle: { title: '手机号登录' }, lazy: account.wxRegister },
-  { path: '/reception-hall', handle: { title: '接单大厅' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/reception-hall',
+    handle: { title: '接单大厅' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/hall/routes/reception-hall.tsx').then((module) => ({
+        Component: module.ReceptionHallRoute,
+      })),
+  },
   {
     path: '/order-pay',
     handle: { title: '确认订单' },
@@ -98,9 +113,31 @@ export const PAGE_ROUTES: PageRoute[] = [
     lazy: () =>
       import('./routes/worker-detail.tsx').then((module) => ({ Component: module.WorkerDetailRoute })),
   },
-  { path: '/apply', handle: { title: '申请成为打手' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/audit-pending', handle: { title: '审核中' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/audit-rejected', handle: { title: '审核未通过' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/apply',
+    handle: { title: '申请成为打手' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/apply.tsx').then((module) => ({ Component: module.ApplyRoute })),
+  },
+  {
+    path: '/audit-pending',
+    handle: { title: '审核中' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/audit-pending.tsx').then((module) => ({
+        Component: module.AuditPendingRoute,
+      })),
+  },
+  {
+    path: '/audit-rejected',
+    handle: { title: '审核未通过' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/audit-rejected.tsx').then((module) => ({
+        Component: module.AuditRejectedRoute,
+      })),
+  },
   {
     path: '/lottery-wheel',
     handle: { title: '幸运转盘' },
@@ -110,36 +147,102 @@ export const PAGE_ROUTES: PageRoute[] = [
         Component: module.LotteryWheelRoute,
       })),
   },
-  { path: '/dashou-center', handle: { title: '打手中心' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/pay-membership', handle: { title: '开通会员' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/dashou-center',
+    handle: { title: '打手中心' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/dashou-center.tsx').then((module) => ({
+        Component: module.DashouCenterRoute,
+      })),
+  },
+  {
+    path: '/pay-membership',
+    handle: { title: '开通会员' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/pay-membership.tsx').then((module) => ({
+        Component: module.PayMembershipRoute,
+      })),
+  },
   {
     path: '/worker-order-details',
     handle: { title: '订单详情' },
     loader: requireLogin,
-    lazy: comingSoon,
+    lazy: () =>
+      import('@/features/hall/routes/worker-order-details.tsx').then((module) => ({
+        Component: module.WorkerOrderDetailsRoute,
+      })),
   },
   {
     path: '/worker-receiving-order-details',
     handle: { title: '接单详情' },
     loader: requireLogin,
-    lazy: comingSoon,
+    lazy: () =>
+      import('@/features/hall/routes/worker-receiving-order-details.tsx').then((module) => ({
+        Component: module.WorkerReceivingOrderDetailsRoute,
+      })),
   },
-  { path: '/worker-order-list', handle: { title: '我的接单' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/recharge', handle: { title: '保证金与会员' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/worker-ranking', handle: { title: '打手排行榜' }, loader: requireLogin, lazy: comingSoon },
-  { path: '/worker-level', handle: { title: '打手等级' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/worker-order-list',
+    handle: { title: '我的接单' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/hall/routes/worker-order-list.tsx').then((module) => ({
+        Component: module.WorkerOrderListRoute,
+      })),
+  },
+  {
+    path: '/recharge',
+    handle: { title: '保证金与会员' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/recharge.tsx').then((module) => ({
+        Component: module.RechargeRoute,
+      })),
+  },
+  {
+    path: '/worker-ranking',
+    handle: { title: '打手排行榜' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/rankings/routes/worker-ranking.tsx').then((module) => ({
+        Component: module.WorkerRankingRoute,
+      })),
+  },
+  {
+    path: '/worker-level',
+    handle: { title: '打手等级' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/rankings/routes/worker-level.tsx').then((module) => ({
+        Component: module.WorkerLevelRoute,
+      })),
+  },
   {
     path: '/balance-management',
     handle: { title: '余额管理' },
     loader: requireLogin,
-    lazy: comingSoon,
+    lazy: () =>
+      import('@/features/worker/routes/balance-management.tsx').then((module) => ({
+        Component: module.BalanceManagementRoute,
+      })),
   },
-  { path: '/withdraw', handle: { title: '提现' }, loader: requireLogin, lazy: comingSoon },
+  {
+    path: '/withdraw',
+    handle: { title: '提现' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/worker/routes/withdraw.tsx').then((module) => ({ Component: module.WithdrawRoute })),
+  },
   {
     path: '/withdraw-info-setting',
     handle: { title: '提现信息设置' },
     loader: requireLogin,
-    lazy: comingSoon,
+    lazy: () =>
+      import('@/features/worker/routes/withdraw-info-setting.tsx').then((module) => ({
+        Component: module.WithdrawInfoSettingRoute,
+      })),
   },
   {
     path: '/edit-user-info',

@@ -148,13 +148,15 @@ describe('/mine', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply'))
   })
 
-  it('status 5 only says the deposit is unpaid', async () => {
+  it('status 5 offers the deposit top-up in a dialog, and 去充值 opens it', async () => {
     workerStatus = 5
     const router = open()
     await loaded()
     click(button('打手中心'))
-    await waitFor(() => expect(text()).toContain('保证金未缴纳，请先缴纳保证金'))
+    await waitFor(() => expect(text()).toContain('保证金不足'))
     expect(router.state.location.pathname).toBe('/mine')
+    click(button('去充值'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'))
   })
 
   it('shows the complaint image, the order notice and the support id from the system config', async () => {

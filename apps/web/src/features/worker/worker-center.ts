@@ -1,6 +1,7 @@
-import { Toast } from 'antd-mobile'
-import { showToast } from '@/lib/toast.ts'
+import { WORKER_MIN_DEPOSIT } from '@dianjing/shared'
+import { Dialog, Toast } from 'antd-mobile'
 import { checkWorkerStatus } from './api/check-worker-status.ts'
+import { yuanText } from './onboarding-money.ts'
 
 /** Spec §4, worker status check result: the page for each status. 5 (deposit unpaid) has none. */
 export const WORKER_STATUS_PAGES: Readonly<Record<number, string>> = {
@@ -11,12 +12,24 @@ export const WORKER_STATUS_PAGES: Readonly<Record<number, string>> = {
   4: '/pay-membership',
 }
 
-export const DEPOSIT_UNPAID_MESSAGE = '保证金未缴纳，请先缴纳保证金'
+/** Where status 5 offers to go: the deposit pane of /recharge (DOMAIN.md, Worker money). */
+export const DEPOSIT_TOP_UP_PAGE = '/recharge'
 
-/** The page to open, or the message to show instead. */
-export function workerCenterDestination(status: number): { page: string } | { message: string } {
+/** The page to open, or the deposit top-up to offer instead (status 5, spec §4: no navigation of its own). */
+export function workerCenterDestination(status: number): { page: string } | { depositDue: true } {
   const page = WORKER_STATUS_PAGES[status]
-  return page ? { page } : { message: DEPOSIT_UNPAID_MESSAGE }
+  return page ? { page } : { depositDue: true }
+}
+
+/** Status 5: the deposit is below what taking orders needs; the worker decides whether to top up now. */
+export function offerDepositTopUp(navigate: (to: string) => void): void {
+  Dialog.confirm({
+    title: '保证金不足',
+    content: `接单需缴纳不少于 ${yuanText(WORKER_MIN_DEPOSIT)} 元保证金，充值后即可进入打手中心接单。`,
+    confirmText: '去充值',
+    cancelText: '取消',
+    onConfirm: () => navigate(DEPOSIT_TOP_UP_PAGE),
+  })
 }
 
 /** The worker-center entry of /mine: runs the status check and goes where it says. */
@@ -32,5 +45,5 @@ export async function openWorkerCenter(navigate: (to: string) => void): Promise<
   Toast.clear()
   const destination = workerCenterDestination(status)
   if ('page' in destination) navigate(destination.page)
-  else showToast(destination.message)
+  else offerDepositTopUp(navigate)
 }

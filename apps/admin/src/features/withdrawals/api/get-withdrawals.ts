@@ -1,0 +1,60 @@
+import type { AdminWithdrawalList, AdminWithdrawalRow, StaffRoleValue } from '@dianjing/shared'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { api } from '@/lib/api-client.ts'
+import { withdrawalKeys } from './keys.ts'
+
+export type WithdrawalTab = 'pending' | 'paid' | 'rejected' | 'all'
+
+export const WITHDRAWAL_TABS: readonly WithdrawalTab[] = ['pending', 'paid', 'rejected', 'all']
+
+/** 0 pending, 1 paid, 2 rejected (labels: WITHDRAWAL_STATUS_LABELS). */
+export const WithdrawalStatus = { pending: 0, paid: 1, rejected: 2 } as const
+
+export type Withdrawal = AdminWithdrawalRow
+
+export interface WithdrawalListQuery {
+  status: WithdrawalTab
+  page: number
+  pageSize: number
+}
+
+/** Finance (and the owner) pay or reject; the others may only look. The server checks again. */
+export function canHandleWithdrawals(role: StaffRoleValue | undefined): boolean {
+  return role === 'owner' || role === 'finance'
+}
+
+export function getWithdrawals(
+  query: WithdrawalListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AdminWithdrawalList> {
+  return api.get<AdminWithdrawalList>('/withdrawals', { query: { ...query }, signal })
+}
+
+export const withdrawalsQueryOptions = (query: WithdrawalListQuery) =>
+  queryOptions({
+    queryKey: withdrawalKeys.page(query),
+    queryFn: ({ signal }) => getWithdrawals(query, { signal }),
+    // Money is paid on what is on screen, so a tab is fetched again whenever it is shown.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  })
+
+export function useWithdrawals(query: WithdrawalListQuery) {
+  return useQuery(withdrawalsQueryOptions(query))
+}
+
+/** How many withdrawals wait to be paid, for the badge on the 待打款 tab. */
+export function usePendingWithdrawalCount() {
+  const query = useQuery({
+    ...withdrawalsQueryOptions({ status: 'pending', page: 1, pageSize: 1 }),
+    placeholderData: undefined,
+  })
+  return query.data?.total
+}
+
+export function useRefreshWithdrawals() {
+  const queryClient = useQueryClient()
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }), [queryClient])
+}

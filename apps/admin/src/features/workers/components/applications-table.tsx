@@ -1,0 +1,202 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
+import { REGION_LABELS } from '@dianjing/shared'
+import { App, Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { useApproveApplication } from '../api/approve-application.ts'
+import { ApplicationStatus, type ApplicationTab, type WorkerApplication } from '../api/get-applications.ts'
+import { LongText, Muted, minutes, Photos, Review, small } from './application-cells.tsx'
+
+const EMPTY_TEXT: Record<ApplicationTab, string> = {
+  pending: '暂无待审核的入驻申请',
+  approved: '暂无已通过的入驻申请',
+  rejected: '暂无已驳回的入驻申请',
+  all: '暂无入驻申请',
+}
+
+const STATUS_TAGS: Record<number, { color: string; label: string }> = {
+  [ApplicationStatus.pending]: { color: 'processing', label: '待审核' },
+  [ApplicationStatus.approved]: { color: 'success', label: '已通过' },
+  [ApplicationStatus.rejected]: { color: 'error', label: '已驳回' },
+}
+
+const SEX_LABELS: Record<string, string> = { '0': '男', '1': '女' }
+
+/** The introduction takes what the fixed columns leave, and at least this much. */
+const INTRO_MIN_WIDTH = 150
+
+const tableWidth = (columns: TableColumnsType<WorkerApplication>) =>
+  columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : INTRO_MIN_WIDTH),
+    0,
+  )
+
+export function ApplicationsTable({
+  tab,
+  rows,
+  loading,
+  pagination,
+  onPageChange,
+  canAudit,
+  onReject,
+}: {
+  tab: ApplicationTab
+  rows: WorkerApplication[]
+  loading: boolean
+  pagination: { page: number; pageSize: number; total: number }
+  onPageChange: (page: number, pageSize: number) => void
+  /** Whether the signed-in staff may approve or reject; otherwise the table is read-only. */
+  canAudit: boolean
+  onReject: (row: WorkerApplication) => void
+}) {
+  const { message } = App.useApp()
+  const approve = useApproveApplication()
+
+  const confirmApproval = (row: WorkerApplication) =>
+    // A failure is reported by the query client with the server's message; the confirmation just closes.
+    approve.mutateAsync(row.id).then(
+      (msg) => {
+        message.success(msg || '已通过入驻申请')
+      },
+      () => undefined,
+    )
+
+  const actions = (row: WorkerApplication) =>
+    row.status === ApplicationStatus.pending ? (
+      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+        <Popconfirm
+          title="通过入驻申请"
+          placement="topRight"
+          description={
+            <div style={{ maxWidth: 300 }}>
+              通过后 {row.name}（{row.userPhone}）成为打手，缴纳会员费和保证金后即可接单。
+            </div>
+          }
+          okText="通过"
+          onConfirm={() => confirmApproval(row)}
+        >
+          <Button type="link" icon={<CheckOutlined />} style={{ padding: 0, height: 'auto' }}>
+            通过
+          </Button>
+        </Popconfirm>
+        <Button
+          type="link"
+          danger
+          icon={<CloseOutlined />}
+          onClick={() => onReject(row)}
+          style={{ padding: 0, height: 'auto' }}
+        >
+          驳回
+        </Button>
+      </Flex>
+    ) : null
+
+  const columns: TableColumnsType<WorkerApplication> = [
+    {
+      title: '申请人',
+      key: 'applicant',
+      width: 128,
+      fixed: 'left',
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.userNickName }}>
+            {row.userNickName || '未设置昵称'}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {row.userPhone}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: '姓名', dataIndex: 'name', width: 76 },
+    {
+      title: '性别',
+      dataIndex: 'sex',
+      width: 52,
+      render: (sex: string) => SEX_LABELS[sex] ?? <Muted>未知</Muted>,
+    },
+    {
+      title: '区服',
+      dataIndex: 'region',
+      width: 68,
+      render: (region: string) => REGION_LABELS[region] ?? <Muted>未知</Muted>,
+    },
+    {
+      title: '简介',
+      dataIndex: 'briefIntroduction',
+      render: (intro: string) => <LongText text={intro} />,
+    },
+    {
+      title: '资料图片',
+      dataIndex: 'images',
+      width: 150,
+      render: (images: string[], row) => <Photos images={images} name={row.name} />,
+    },
+    {
+      title: '提交时间',
+      dataIndex: 'createTime',
+      width: 140,
+      render: (time: string) => minutes(time),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 72,
+      render: (status: number) => {
+        const tag = STATUS_TAGS[status]
+        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : <Muted>未知</Muted>
+      },
+    },
+    ...(tab === 'pending'
+      ? []
+      : [
+          {
+            title: '审核',
+            key: 'review',
+            width: 150,
+            render: (_: unknown, row: WorkerApplication) => <Review row={row} withReason={tab === 'all'} />,
+          },
+        ]),
+    ...(tab === 'rejected'
+      ? [
+          {
+            title: '驳回原因',
+            dataIndex: 'rejectReason',
+            width: 200,
+            render: (reason: string) => <LongText text={reason} />,
+          },
+        ]
+      : []),
+    ...((tab === 'pending' || tab === 'all') && canAudit
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 124,
+            fixed: 'right' as const,
+            render: (_: unknown, row: WorkerApplication) => actions(row),
+          },
+        ]
+      : []),
+  ]
+
+  return (
+    <Table<WorkerApplication>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      tableLayout="fixed"
+      size="middle"
+      scroll={{ x: tableWidth(columns) }}
+      pagination={{
+        current: pagination.page,
+        pageSize: pagination.pageSize,
+        total: pagination.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: onPageChange,
+      }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
+    />
+  )
+}

@@ -1,0 +1,168 @@
+import { WarningOutlined } from '@ant-design/icons'
+import { REGION_LABELS } from '@dianjing/shared'
+import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
+import type { Worker } from '../api/get-workers.ts'
+import { yuanText } from './money-text.tsx'
+
+const small = { fontSize: 12 } as const
+
+/** Today as `YYYY-MM-DD` in the staff's own time zone, to compare with the server's dates. */
+function today(): string {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** The membership runs through its expiry date; empty means never paid. */
+export function membershipLapsed(expiresAt: string, on: string = today()): boolean {
+  return !expiresAt || expiresAt < on
+}
+
+function Money({ cents, danger }: { cents: number; danger?: boolean }) {
+  return (
+    <Typography.Text type={danger && cents > 0 ? 'danger' : undefined}>{yuanText(cents)}</Typography.Text>
+  )
+}
+
+export function WorkersTable({
+  rows,
+  loading,
+  pagination,
+  onPageChange,
+  canFine,
+  onLedger,
+  onFine,
+}: {
+  rows: Worker[]
+  loading: boolean
+  pagination: { page: number; pageSize: number; total: number }
+  onPageChange: (page: number, pageSize: number) => void
+  canFine: boolean
+  onLedger: (worker: Worker) => void
+  onFine: (worker: Worker) => void
+}) {
+  const now = today()
+  const columns: TableColumnsType<Worker> = [
+    {
+      title: '打手',
+      key: 'worker',
+      width: 132,
+      fixed: 'left',
+      render: (_, worker) => (
+        <Flex vertical>
+          <Typography.Text strong ellipsis={{ tooltip: worker.nickName }}>
+            {worker.nickName || '未设置昵称'}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {worker.phone} · ID {worker.userId}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: '真实姓名', dataIndex: 'realName', width: 76 },
+    {
+      title: '区服',
+      dataIndex: 'region',
+      width: 60,
+      render: (region: string) => REGION_LABELS[region] ?? '—',
+    },
+    {
+      title: '等级',
+      dataIndex: 'levelName',
+      width: 84,
+      render: (levelName: string) => <Tag color="purple">{levelName}</Tag>,
+    },
+    { title: '评分', dataIndex: 'rating', width: 52, align: 'right' },
+    { title: '完成单数', dataIndex: 'completedOrders', width: 76, align: 'right' },
+    {
+      title: '会员到期',
+      dataIndex: 'membershipExpiresAt',
+      width: 104,
+      render: (expiresAt: string) =>
+        membershipLapsed(expiresAt, now) ? (
+          <Tooltip title="会员已过期或未开通，不能接单">
+            <Typography.Text type="danger">
+              <WarningOutlined /> {expiresAt || '未开通'}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          expiresAt
+        ),
+    },
+    {
+      title: '保证金',
+      dataIndex: 'deposit',
+      width: 92,
+      align: 'right',
+      render: (cents: number) => <Money cents={cents} />,
+    },
+    {
+      title: '可用余额',
+      dataIndex: 'availableBalance',
+      width: 92,
+      align: 'right',
+      render: (cents: number) => <Money cents={cents} />,
+    },
+    {
+      title: '冻结',
+      dataIndex: 'frozenBalance',
+      width: 84,
+      align: 'right',
+      render: (cents: number) => <Money cents={cents} />,
+    },
+    {
+      title: '欠缴罚款',
+      dataIndex: 'fineOwed',
+      width: 84,
+      align: 'right',
+      render: (cents: number) => <Money cents={cents} danger />,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 64,
+      render: (status: number) =>
+        status === 0 ? <Tag color="success">正常</Tag> : <Tag color="default">已停用</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: canFine ? 124 : 84,
+      fixed: 'right',
+      render: (_, worker) => (
+        <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+          <Button type="link" onClick={() => onLedger(worker)} style={{ padding: 0, height: 'auto' }}>
+            资金流水
+          </Button>
+          {canFine && (
+            <Button type="link" danger onClick={() => onFine(worker)} style={{ padding: 0, height: 'auto' }}>
+              罚款
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <Table<Worker>
+      rowKey="userId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      tableLayout="fixed"
+      size="middle"
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width), 0) }}
+      pagination={{
+        current: pagination.page,
+        pageSize: pagination.pageSize,
+        total: pagination.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `共 ${total} 条`,
+        onChange: onPageChange,
+      }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无打手" /> }}
+    />
+  )
+}

@@ -1,0 +1,96 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import { ResultCode } from '@dianjing/shared'
+import { Alert, Button, Card, Flex, Input, Result } from 'antd'
+import { useState } from 'react'
+import { PageHeader } from '@/components/page-header.tsx'
+import { useMe } from '@/features/auth/api/get-me.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { useRefreshWorkers, useWorkers, type Worker } from '../api/get-workers.ts'
+import { canIssueFines } from '../api/issue-fine.ts'
+import { FineModal } from '../components/fine-modal.tsx'
+import { LedgerDrawer } from '../components/ledger-drawer.tsx'
+import { WorkersTable } from '../components/workers-table.tsx'
+import { useKeywordListAddress, useStayWithinPages } from './keyword-list-address.ts'
+
+export function WorkersRoute({ section }: { section: { title: string; description: string } }) {
+  const { query, search, turnPage, goToPage } = useKeywordListAddress()
+  const canFine = canIssueFines(useMe().data?.role)
+  const workers = useWorkers(query)
+  const refresh = useRefreshWorkers()
+  useStayWithinPages(query, workers.data?.total, workers.isPlaceholderData, goToPage)
+
+  const [ledgerOf, setLedgerOf] = useState<Worker | undefined>(undefined)
+  const [fining, setFining] = useState<Worker | undefined>(undefined)
+
+  const error = workers.error instanceof ApiError ? workers.error : undefined
+  const forbidden = error?.code === ResultCode.forbidden
+
+  return (
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        extra={
+          <Button icon={<ReloadOutlined />} loading={workers.isFetching} onClick={() => refresh()}>
+            刷新
+          </Button>
+        }
+      />
+      <Card>
+        {forbidden ? (
+          <Result status="403" title="无权查看打手" subTitle={error.message} />
+        ) : (
+          <>
+            <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+              <Input.Search
+                key={query.keyword}
+                defaultValue={query.keyword}
+                placeholder="搜索手机号、昵称或真实姓名"
+                allowClear
+                enterButton="搜索"
+                onSearch={search}
+                style={{ width: 360 }}
+              />
+            </Flex>
+            {workers.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title="打手列表加载失败"
+                description={error?.message ?? '请稍后重试'}
+                action={
+                  <Button size="small" onClick={() => workers.refetch()}>
+                    重试
+                  </Button>
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {(workers.data || !workers.isError) && (
+              <WorkersTable
+                rows={workers.data?.list ?? []}
+                loading={workers.isFetching}
+                pagination={{ page: query.page, pageSize: query.pageSize, total: workers.data?.total ?? 0 }}
+                onPageChange={turnPage}
+                canFine={canFine}
+                onLedger={setLedgerOf}
+                onFine={setFining}
+              />
+            )}
+          </>
+        )}
+      </Card>
+      <LedgerDrawer
+        key={`ledger-${ledgerOf?.userId ?? 'none'}`}
+        worker={ledgerOf}
+        onClose={() => setLedgerOf(undefined)}
+      />
+      <FineModal
+        key={`fine-${fining?.userId ?? 'none'}`}
+        worker={fining}
+        open={fining !== undefined}
+        onClose={() => setFining(undefined)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Cents, FundRecordPage, WorkerBalance } from '@dianjing/shared'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { http } from '@/lib/request.ts'
+import { workerKeys } from './keys.ts'
+
+export function getWorkerBalance({ signal }: { signal?: AbortSignal } = {}): Promise<WorkerBalance> {
+  return http.get<WorkerBalance>('/worker/getBalance', undefined, { signal })
+}
+
+export const workerBalanceQueryOptions = () =>
+  queryOptions({ queryKey: workerKeys.balance(), queryFn: getWorkerBalance })
+
+export function useWorkerBalance() {
+  return useQuery(workerBalanceQueryOptions())
+}
+
+export const FUND_RECORDS_PAGE_SIZE = 20
+
+/** One page of fund records, newest first; `type` filters by record type (undefined: all). */
+export function getFundRecords(
+  pageNum: number,
+  type: number | undefined,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<FundRecordPage> {
+  return http.get<FundRecordPage>(
+    '/worker/availableBalanceServiceList',
+    { pageNum, pageSize: FUND_RECORDS_PAGE_SIZE, type },
+    { signal },
+  )
+}
+
+export const fundRecordsQueryOptions = (type: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: workerKeys.fundRecords(type),
+    queryFn: ({ pageParam, signal }) => getFundRecords(pageParam, type, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.list.length, 0)
+      // A short page also ends the list, should `total` and the rows ever disagree.
+      return loaded < last.total && last.list.length === FUND_RECORDS_PAGE_SIZE ? pages.length + 1 : undefined
+    },
+  })
+
+export function useFundRecords(type: number | undefined) {
+  return useInfiniteQuery(fundRecordsQueryOptions(type))
+}
+
+/** Asks for `amount` cents; it moves from available to frozen until finance pays or rejects it. */
+export function applyWithdrawal(amount: Cents): Promise<null> {
+  return http.get<null>('/worker/withdrawalApply', { amount })
+}
+
+export function useApplyWithdrawal() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: applyWithdrawal,
+    // Balances, records and the center's figures all moved.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workerKeys.all }),
+  })
+}

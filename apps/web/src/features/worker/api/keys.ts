@@ -1,0 +1,11 @@
+/** Query keys of the worker's own data; everything under `all` is dropped when the worker's money or status changes. */
+export const workerKeys = {
+  all: ['worker'] as const,
+  status: () => [...workerKeys.all, 'status'] as const,
+  application: () => [...workerKeys.all, 'application'] as const,
+  summary: () => [...workerKeys.all, 'summary'] as const,
+  orderCounts: () => [...workerKeys.all, 'order-counts'] as const,
+  balance: () => [...workerKeys.all, 'balance'] as const,
+  fundRecords: (type?: number) => [...workerKeys.all, 'fund-records', type ?? 'all'] as const,
+  withdrawalInfo: () => [...workerKeys.all, 'withdrawal-info'] as const,
+}
