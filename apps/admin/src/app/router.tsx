@@ -2,6 +2,9 @@ import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
+import { OrderDetailsRoute } from '@/features/orders/routes/order-details.tsx'
+import { OrdersRoute } from '@/features/orders/routes/orders.tsx'
+import { SettlementsRoute } from '@/features/orders/routes/settlements.tsx'
 import { WithdrawalsRoute } from '@/features/withdrawals/routes/withdrawals.tsx'
 import { ApplicationsRoute } from '@/features/workers/routes/applications.tsx'
 import { FinesRoute } from '@/features/workers/routes/fines.tsx'
@@ -61,7 +64,12 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
     },
   ],
   '/user-levels': (section) => [{ index: true, element: <UserLevelsRoute section={section} /> }],
+  '/orders': (section) => [
+    { index: true, element: <OrdersRoute section={section} /> },
+    { path: ':orderId', element: <OrderDetailsRoute /> },
+  ],
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
+  '/settlements': (section) => [{ index: true, element: <SettlementsRoute section={section} /> }],
   '/applications': (section) => [{ index: true, element: <ApplicationsRoute section={section} /> }],
   '/workers': (section) => [{ index: true, element: <WorkersRoute section={section} /> }],
   '/withdrawals': (section) => [{ index: true, element: <WithdrawalsRoute section={section} /> }],

@@ -275,7 +275,8 @@ describe('sessions', () => {
       })
     ).body.data
     await db.update(users).set({ status: 1 }).where(eq(users.phone, phone))
-    expect((await info(token)).body.code).toBe(401)
+    const refused = await info(token)
+    expect([refused.status, refused.body.msg]).toEqual([403, '该账号已被停用，请联系客服'])
   })
 })
 

@@ -47,7 +47,7 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values)
 }
 
-/** The live session behind a token hash, with its user, unless the user is banned. */
+/** The live session behind a token hash, with its user (who may since have been banned). */
 export async function findLiveSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
@@ -58,7 +58,6 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 0),
       ),
     )
   return row

@@ -31,7 +31,7 @@ export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 5, perIp: 20 } as
 
 export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
 
-const Messages = {
+export const Messages = {
   authExpired: '微信授权已失效，请重新进入',
   notRegistered: '请先绑定手机号',
   banned: '该账号已被停用，请联系客服',

@@ -1,4 +1,6 @@
 import {
+  AUTO_CONFIRM_HOURS,
+  BizStatus,
   type Cents,
   canApplyRefund,
   ORDER_STATE_LABELS,
@@ -16,7 +18,7 @@ export interface OrderProductInfo {
   preferentialPrice: Cents
 }
 
-export type OrderAction = 'pay' | 'refund' | 'lottery'
+export type OrderAction = 'pay' | 'refund' | 'lottery' | 'confirm' | 'review'
 
 export interface OrderCardView {
   product: OrderProductInfo
@@ -26,6 +28,12 @@ export interface OrderCardView {
   refundLine: string | null
   actions: OrderAction[]
   drawsLeft: number
+  /** The worker's proof images, once they uploaded any. */
+  proofImages: string[]
+  /** While the customer's confirmation is awaited: when it will confirm by itself. */
+  autoConfirmNote: string | null
+  /** The stars the customer gave, 0 before they rate. */
+  reviewStars: number
 }
 
 /** productJson is text the server stored when the order was made; a broken one shows as an untitled order. */
@@ -48,6 +56,21 @@ export function parseOrderProduct(productJson: string): OrderProductInfo {
 
 const LOTTERY_ORDER = 1
 
+/** `attachment` is the worker's uploaded paths joined by commas. */
+export function proofImages(attachment: string): string[] {
+  return attachment
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean)
+}
+
+/** `completeTime` is "YYYY-MM-DD HH:mm:ss"; the note names the minute the worker said it was done. */
+export function autoConfirmNote(completeTime: string): string {
+  const when = completeTime.slice(5, 16)
+  const done = when ? `打手已于 ${when} 完成服务，` : '打手已完成服务，'
+  return `${done}${AUTO_CONFIRM_HOURS}小时后将自动确认`
+}
+
 /** What an order card shows and offers, from the order's status, bizStatus and refundStatus (spec §4). */
 export function orderCardView(order: OrderView): OrderCardView {
   const state = orderDisplayState(order.status, order.bizStatus)
@@ -57,6 +80,10 @@ export function orderCardView(order: OrderView): OrderCardView {
   if (canApplyRefund(order)) actions.push('refund')
   if (order.type === LOTTERY_ORDER && order.status === OrderStatus.paid && drawsLeft > 0)
     actions.push('lottery')
+  const paid = order.status === OrderStatus.paid
+  const awaitingConfirmation = paid && order.bizStatus === BizStatus.awaitingClose
+  if (awaitingConfirmation) actions.push('confirm')
+  if (paid && order.bizStatus === BizStatus.completed && order.reviewStars === 0) actions.push('review')
   let refundLine: string | null = null
   if (order.status !== OrderStatus.refunded) {
     if (order.refundStatus === RefundStatus.applied) refundLine = `退款申请中：${order.refundReason}`
@@ -69,5 +96,8 @@ export function orderCardView(order: OrderView): OrderCardView {
     refundLine,
     actions,
     drawsLeft,
+    proofImages: proofImages(order.attachment),
+    autoConfirmNote: awaitingConfirmation ? autoConfirmNote(order.completeTime) : null,
+    reviewStars: paid ? order.reviewStars : 0,
   }
 }

@@ -2,7 +2,9 @@ import { formatCents, type OrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import type { OrderAction } from '../order-card-view.ts'
 import { orderCardView } from '../order-card-view.ts'
+import { GivenStars } from './given-stars.tsx'
 import styles from './order-card.module.css'
+import { ProofImages } from './proof-images.tsx'
 
 interface OrderCardProps {
   order: OrderView
@@ -12,7 +14,39 @@ interface OrderCardProps {
   onAction: (action: OrderAction, order: OrderView) => void
 }
 
-const ACTION_LABELS: Record<OrderAction, string> = { pay: '去支付', refund: '申请退款', lottery: '去抽奖' }
+export const ACTION_LABELS: Record<OrderAction, string> = {
+  pay: '去支付',
+  refund: '申请退款',
+  lottery: '去抽奖',
+  confirm: '确认完成',
+  review: '评价',
+}
+
+/** Secondary actions are outlined; the one the customer is expected to take next is solid. */
+const OUTLINED: ReadonlySet<OrderAction> = new Set(['refund', 'review'])
+
+interface OrderActionsProps {
+  actions: OrderAction[]
+  drawsLeft: number
+  paying: boolean
+  onAction: (action: OrderAction) => void
+}
+
+export function OrderActions({ actions, drawsLeft, paying, onAction }: OrderActionsProps) {
+  return actions.map((action) => (
+    <Button
+      key={action}
+      size="small"
+      shape="rounded"
+      color={action === 'refund' ? 'default' : 'primary'}
+      fill={OUTLINED.has(action) ? 'outline' : 'solid'}
+      loading={action === 'pay' && paying}
+      onClick={() => onAction(action)}
+    >
+      {action === 'lottery' ? `${ACTION_LABELS.lottery}（${drawsLeft}）` : ACTION_LABELS[action]}
+    </Button>
+  ))
+}
 
 export function OrderCard({ order, paying, onOpen, onAction }: OrderCardProps) {
   const view = orderCardView(order)
@@ -41,21 +75,28 @@ export function OrderCard({ order, paying, onOpen, onAction }: OrderCardProps) {
         </span>
         {view.refundLine && <span className={styles.refund}>{view.refundLine}</span>}
       </button>
-      {view.actions.length > 0 && (
+      {view.autoConfirmNote && (
+        <div className={styles.proof}>
+          {view.proofImages.length > 0 && (
+            <div className={styles.proofRow}>
+              <span className={styles.proofLabel}>服务凭证</span>
+              <ProofImages images={view.proofImages} limit={4} compact />
+            </div>
+          )}
+          <p className={styles.note}>{view.autoConfirmNote}</p>
+        </div>
+      )}
+      {(view.actions.length > 0 || view.reviewStars > 0) && (
         <div className={styles.actions}>
-          {view.actions.map((action) => (
-            <Button
-              key={action}
-              size="small"
-              shape="rounded"
-              color={action === 'refund' ? 'default' : 'primary'}
-              fill={action === 'refund' ? 'outline' : 'solid'}
-              loading={action === 'pay' && paying}
-              onClick={() => onAction(action, order)}
-            >
-              {action === 'lottery' ? `${ACTION_LABELS.lottery}（${view.drawsLeft}）` : ACTION_LABELS[action]}
-            </Button>
-          ))}
+          {view.reviewStars > 0 && <GivenStars stars={view.reviewStars} />}
+          <span className={styles.buttons}>
+            <OrderActions
+              actions={view.actions}
+              drawsLeft={view.drawsLeft}
+              paying={paying}
+              onAction={(action) => onAction(action, order)}
+            />
+          </span>
         </div>
       )}
     </article>

@@ -1,16 +1,24 @@
 import { formatCents, type OrderView, REGION_LABELS } from '@dianjing/shared'
 import { Popup } from 'antd-mobile'
-import { orderCardView } from '../order-card-view.ts'
+import { type OrderAction, orderCardView } from '../order-card-view.ts'
+import { GivenStars } from './given-stars.tsx'
+import { OrderActions } from './order-card.tsx'
 import styles from './order-detail-popup.module.css'
+import { ProofImages } from './proof-images.tsx'
 
 interface OrderDetailPopupProps {
   order: OrderView | null
   onClose: () => void
+  /** Confirming and rating start here too; the card keeps paying, refunding and the wheel. */
+  onAction: (action: OrderAction, order: OrderView) => void
 }
 
+const POPUP_ACTIONS: ReadonlySet<OrderAction> = new Set(['confirm', 'review'])
+
 /** The whole order, opened from its card. */
-export function OrderDetailPopup({ order, onClose }: OrderDetailPopupProps) {
+export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupProps) {
   const view = order ? orderCardView(order) : null
+  const actions = view?.actions.filter((action) => POPUP_ACTIONS.has(action)) ?? []
   const rows: [string, string][] = order
     ? [
         ['订单状态', view!.stateLabel],
@@ -45,6 +53,26 @@ export function OrderDetailPopup({ order, onClose }: OrderDetailPopupProps) {
         ))}
       </dl>
       {view?.refundLine && <p className={styles.refund}>{view.refundLine}</p>}
+      {view && view.proofImages.length > 0 && (
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>服务凭证</h3>
+          <ProofImages images={view.proofImages} />
+        </section>
+      )}
+      {view?.autoConfirmNote && <p className={styles.note}>{view.autoConfirmNote}</p>}
+      {order && view && (view.reviewStars > 0 || actions.length > 0) && (
+        <div className={styles.footer}>
+          {view.reviewStars > 0 && <GivenStars stars={view.reviewStars} />}
+          <span className={styles.buttons}>
+            <OrderActions
+              actions={actions}
+              drawsLeft={view.drawsLeft}
+              paying={false}
+              onAction={(action) => onAction(action, order)}
+            />
+          </span>
+        </div>
+      )}
     </Popup>
   )
 }

@@ -1,18 +1,26 @@
-import { ORDER_LIST_TABS, OrderMessages, OrderStatus, type OrderView } from '@dianjing/shared'
+import {
+  FulfilmentMessages,
+  ORDER_LIST_TABS,
+  OrderMessages,
+  OrderStatus,
+  type OrderView,
+} from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
+import { Dialog, PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
 import { type ReactNode, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { showToast } from '@/lib/toast.ts'
+import { useConfirmComplete } from '../api/confirm-complete.ts'
 import { getOrderDetails, useMyOrders } from '../api/get-my-orders.ts'
 import { ordersKeys } from '../api/keys.ts'
 import { repayOrder } from '../api/pay-order.ts'
 import { OrderCard } from '../components/order-card.tsx'
 import { OrderDetailPopup } from '../components/order-detail-popup.tsx'
 import { RefundPopup } from '../components/refund-popup.tsx'
+import { ReviewPopup } from '../components/review-popup.tsx'
 import type { OrderAction } from '../order-card-view.ts'
 import { payThroughWechat } from '../pay-flow.ts'
 import styles from './order-list.module.css'
@@ -30,6 +38,8 @@ export function OrderListRoute() {
   const [payingId, setPayingId] = useState<number | null>(null)
   const [refundId, setRefundId] = useState<number | null>(null)
   const [opened, setOpened] = useState<OrderView | null>(null)
+  const [reviewId, setReviewId] = useState<number | null>(null)
+  const confirmComplete = useConfirmComplete()
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all })
 
@@ -54,10 +64,27 @@ export function OrderListRoute() {
     }
   }
 
+  const confirm = async (order: OrderView) => {
+    if (confirmComplete.isPending) return
+    const confirmed = await Dialog.confirm({
+      title: '确认完成',
+      content: '请确认打手已完成服务。确认后服务费将结算给打手，且无法撤销。',
+      confirmText: '确认完成',
+      cancelText: '再等等',
+    })
+    if (!confirmed) return
+    // A refusal (already confirmed automatically, say) is toasted by the request client.
+    confirmComplete.mutate(order.id, { onSuccess: () => showToast(FulfilmentMessages.confirmed) })
+  }
+
   const act = (action: OrderAction, order: OrderView) => {
+    // The detail popup shows the order as it was; it closes while the order changes.
+    setOpened(null)
     if (action === 'pay') void pay(order)
     if (action === 'refund') setRefundId(order.id)
     if (action === 'lottery') navigate(`/lottery-wheel?outTradeNo=${encodeURIComponent(order.outTradeNo)}`)
+    if (action === 'confirm') void confirm(order)
+    if (action === 'review') setReviewId(order.id)
   }
 
   let content: ReactNode
@@ -108,7 +135,8 @@ export function OrderListRoute() {
         <div className={styles.list}>{content}</div>
       </PullToRefresh>
       <RefundPopup orderId={refundId} onClose={() => setRefundId(null)} />
-      <OrderDetailPopup order={opened} onClose={() => setOpened(null)} />
+      <ReviewPopup orderId={reviewId} onClose={() => setReviewId(null)} />
+      <OrderDetailPopup order={opened} onClose={() => setOpened(null)} onAction={act} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import type { WorkerDetails } from '@dianjing/shared'
+import type { ReviewView, WorkerDetails } from '@dianjing/shared'
+import { Rate } from 'antd-mobile'
 import { LevelTag } from './level-tag.tsx'
 import styles from './worker-profile.module.css'
 
@@ -19,7 +20,12 @@ function SexBadge({ sex }: { sex: string }) {
   )
 }
 
-function RatingBlocks({ ratings }: { ratings: WorkerDetails['ratings'] }) {
+/** How many customers the overall rating stands on. */
+export function ratingBasis(count: number): string {
+  return count > 0 ? `基于 ${count} 条评价` : '暂无评价'
+}
+
+function RatingBlocks({ ratings, count }: { ratings: WorkerDetails['ratings']; count: number }) {
   const blocks = [
     { label: '综合评分', value: ratings.overall },
     { label: '技术', value: ratings.technique },
@@ -34,6 +40,45 @@ function RatingBlocks({ ratings }: { ratings: WorkerDetails['ratings'] }) {
           <span className={styles.ratingLabel}>{block.label}</span>
         </div>
       ))}
+      <p className={styles.ratingBasis}>{ratingBasis(count)}</p>
+    </section>
+  )
+}
+
+function Reviews({ reviews, count }: { reviews: ReviewView[]; count: number }) {
+  return (
+    <section className={styles.card} aria-label="最新评价">
+      <h2 className={styles.sectionTitle}>
+        最新评价
+        {count > 0 && <span className={styles.reviewCount}>共 {count} 条</span>}
+      </h2>
+      {reviews.length > 0 ? (
+        <ul className={styles.reviews}>
+          {reviews.map((review) => (
+            // Reviews carry no id; who, when and what together tell them apart.
+            <li
+              key={`${review.createTime}|${review.nickName}|${review.stars}|${review.comment}`}
+              className={styles.review}
+            >
+              <div className={styles.reviewHead}>
+                <span className={styles.reviewer}>{review.nickName}</span>
+                <Rate
+                  className={styles.reviewStars}
+                  value={review.stars}
+                  readOnly
+                  aria-label={`${review.stars} 星`}
+                />
+                <time className={styles.reviewTime}>{review.createTime.slice(0, 10)}</time>
+              </div>
+              <p className={review.comment ? styles.reviewText : styles.none}>
+                {review.comment || '老板没有留下文字评价'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>还没有老板评价，快来成为第一个下单的老板吧</p>
+      )}
     </section>
   )
 }
@@ -57,7 +102,7 @@ export function WorkerProfile({ worker }: { worker: WorkerDetails }) {
         </div>
       </header>
 
-      <RatingBlocks ratings={worker.ratings} />
+      <RatingBlocks ratings={worker.ratings} count={worker.ratingCount} />
 
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>个人简介</h2>
@@ -83,6 +128,8 @@ export function WorkerProfile({ worker }: { worker: WorkerDetails }) {
           <p className={styles.none}>暂未设置服务游戏</p>
         )}
       </section>
+
+      <Reviews reviews={worker.reviews} count={worker.ratingCount} />
     </>
   )
 }
