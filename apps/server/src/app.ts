@@ -21,6 +21,7 @@ import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
 import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
+import { adminPeopleRoutes } from './modules/admin-people/routes.ts'
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
   await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })
   await app.register(adminOrderRoutes, { prefix: '/boot/admin/orders' })
+  await app.register(adminPeopleRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

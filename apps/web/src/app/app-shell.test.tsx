@@ -51,11 +51,10 @@ describe('app shell', () => {
     expect(tabBar(container)?.textContent).toBe('首页陪玩排行榜我的')
   })
 
-  it('shows a page not built yet with its title, a back arrow, an honest note and no tab bar', async () => {
+  it('shows an inner page with its title, a back arrow and no tab bar', async () => {
     setToken('tok')
     const { container } = await open('/reception-hall')
-    await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
-    expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('接单大厅')
+    await waitFor(() => expect(container.querySelector('.adm-nav-bar-title')?.textContent).toBe('接单大厅'))
     expect(container.querySelector('.adm-nav-bar-back')).not.toBeNull()
     expect(tabBar(container)).toBeNull()
     expect(document.title).toBe('接单大厅 - 电竞陪练')
@@ -63,7 +62,7 @@ describe('app shell', () => {
 
   it('shows the tab bar, and no back arrow, on a tab page', async () => {
     const { container } = await open('/ranking')
-    await waitFor(() => expect(container.textContent).toContain('该功能即将开放'))
+    await waitFor(() => expect(container.textContent).toContain('今日暂无上榜老板'))
     expect(container.querySelector('.adm-nav-bar-back')).toBeNull()
     expect(tabBar(container)?.querySelector('.adm-tab-bar-item-active')?.textContent).toBe('排行榜')
   })

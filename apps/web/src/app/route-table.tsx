@@ -21,10 +21,6 @@ interface PageRoute {
   loader?: RouteObject['loader']
 }
 
-/** One chunk for every not-yet-built page; when a page is built its entry points at its own chunk. */
-const comingSoon = () =>
-  import('./routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }))
-
 /** The tab pages of spec §2, in tab bar order. Home is eager: it is where nearly every visit starts. */
 export const TAB_ROUTES: PageRoute[] = [
   { path: '/home', handle: { title: '首页', tab: true }, Component: HomeRoute },

@@ -210,6 +210,11 @@ export const adminOrderRow = z.object({
   workerName: z.string(),
   createTime: z.string(),
   paidTime: z.string(),
+  /** When the worker said it was done, and when it was settled, or ''. */
+  completeTime: z.string(),
+  settleTime: z.string(),
+  /** customer | auto | staff, or '' before settlement. */
+  settledBy: z.string(),
 })
 export const adminOrderList = listOf(adminOrderRow)
 
@@ -268,9 +273,6 @@ export const adminOrderDetail = adminOrderRow.extend({
   attachment: z.array(z.string()),
   designatedWorkerName: z.string(),
   acceptTime: z.string(),
-  completeTime: z.string(),
-  settleTime: z.string(),
-  settledBy: z.string(),
   review: z.object({ stars: z.number().int(), comment: z.string(), time: z.string() }).nullable(),
   timeline: z.array(adminOrderEvent),
   payments: z.array(

@@ -19,6 +19,7 @@ export const FulfilmentMessages = {
   starsRequired: '请选择评分',
   proofImagesMax: `最多上传${PROOF_IMAGES_MAX}张凭证图片`,
   accepted: '接单成功',
+  proofSaved: '凭证已上传',
   completed: '订单已完成，等待审核',
   confirmed: '已确认完成',
   reviewThanks: '评价成功，感谢您的反馈',

@@ -240,7 +240,7 @@ export async function userLevel(db: Db, user: repo.UserRow): Promise<UserLevel> 
   return {
     currentLevel: current?.name ?? '',
     currentPoints: points,
-    currentLevelMinPoints: position === 0 ? 0 : levels[position - 1]!.maxPoints + 1,
+    currentLevelMinPoints: position <= 0 ? 0 : levels[position - 1]!.maxPoints + 1,
     currentLevelMaxPoints: current?.maxPoints ?? 0,
     nextLevel: levels[position + 1]?.name ?? null,
     userLevelList: levels.map(({ name, maxPoints, content }) => ({ name, maxPoints, content })),

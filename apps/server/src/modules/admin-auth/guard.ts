@@ -4,7 +4,7 @@ import { bearerToken } from '../../lib/bearer-token.ts'
 import { AppError } from '../../lib/errors.ts'
 import { authenticate } from './service.ts'
 
-/** preHandler for admin routes: a live staff session, and one of `roles` when given (owner passes all). */
+/** onRequest hook for admin routes (before the body is parsed or validated): a live staff session, and one of `roles` when given (owner passes all). */
 export function requireStaff(...roles: StaffRoleValue[]) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request)

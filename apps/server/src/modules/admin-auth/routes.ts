@@ -28,7 +28,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, summary: 'The signed-in staff member', response: { 200: envelopeOf(staffProfile) } },
     },
     async (request) => ok(request.staff!),
@@ -37,7 +37,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, summary: 'Revoke this session', response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {

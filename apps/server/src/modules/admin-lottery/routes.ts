@@ -15,7 +15,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Lottery products: draws sold and used, each prize configured vs observed',
@@ -28,7 +28,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/orders',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: "A lottery product's paid or refunded orders with their draws",

@@ -1,4 +1,5 @@
 import {
+  adminNoteBody,
   adminOrderDetail,
   adminOrderList,
   adminOrderQuery,
@@ -23,7 +24,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireStaff('operator', 'finance', 'support'),
+      onRequest: requireStaff('operator', 'finance', 'support'),
       schema: {
         tags,
         summary: 'Orders with filters',
@@ -37,7 +38,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requireStaff('operator', 'finance', 'support'),
+      onRequest: requireStaff('operator', 'finance', 'support'),
       schema: {
         tags,
         summary: 'One order with its timeline',
@@ -49,9 +50,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/:id/notes',
+    {
+      onRequest: requireStaff('operator', 'finance', 'support'),
+      schema: {
+        tags,
+        summary: 'A staff note on the order’s timeline',
+        params,
+        body: adminNoteBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await admin.addNote(deps, request.staff!.id, request.params.id, request.body.note)
+      return ok(null, '备注已添加')
+    },
+  )
+
+  app.post(
     '/:id/reassign',
     {
-      preHandler: requireStaff('operator'),
+      onRequest: requireStaff('operator'),
       schema: {
         tags,
         summary: 'Give a waiting or in-service order to a worker',
@@ -69,7 +88,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/settle',
     {
-      preHandler: requireStaff('finance'),
+      onRequest: requireStaff('finance'),
       schema: { tags, summary: 'Settle: the worker is paid their fee', params, response: { 200: done } },
     },
     async (request) => {
@@ -81,7 +100,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/refund',
     {
-      preHandler: requireStaff('finance'),
+      onRequest: requireStaff('finance'),
       schema: {
         tags,
         summary: 'Refund a paid, unsettled order (a dispute ruling)',

@@ -40,6 +40,7 @@ const EVENT_LABELS: Record<string, string> = {
   released: '转入接单大厅',
   reassigned: '客服改派',
   dispute_refund: '纠纷裁定退款',
+  note: '员工备注',
 }
 
 const ACTOR_LABELS: Record<string, string> = {
@@ -79,6 +80,9 @@ function toRow({ order, gameName, customerName, customerPhone, workerNickName }:
     workerName: workerNickName ?? '',
     createTime: at(order.createdAt),
     paidTime: at(order.paidAt),
+    completeTime: at(order.completedAt),
+    settleTime: at(order.settledAt),
+    settledBy: order.settledBy ?? '',
   }
 }
 
@@ -103,9 +107,6 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
     attachment: order.attachment.split(',').filter(Boolean),
     designatedWorkerName: history.designatedName,
     acceptTime: at(order.acceptedAt),
-    completeTime: at(order.completedAt),
-    settleTime: at(order.settledAt),
-    settledBy: order.settledBy ?? '',
     review: history.review
       ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
       : null,
@@ -137,7 +138,7 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
 export async function reassign(deps: payments.PaymentDeps, staffId: number, id: number, workerId: number) {
   await deps.db.transaction(async (tx) => {
     const worker = await workerRepo.findWorkerWithUser(tx, workerId)
-    if (!worker || worker.worker.status !== 0) throw business(Messages.workerUnavailable)
+    if (worker?.worker.status !== 0) throw business(Messages.workerUnavailable)
     const before = await repo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
     const after = await repo.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
@@ -208,4 +209,27 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
     return paid
   })
   await payments.startRefund(deps, payment, { outRefundNo: `RF${payment.outTradeNo}`, reason, staffId })
+}
+
+/** Any staff member may note something on the order's timeline (support's one change). */
+export async function addNote(deps: payments.PaymentDeps, staffId: number, id: number, note: string) {
+  await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id)
+    if (!order) throw notFound(Messages.notFound)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId: id,
+      kind: 'note',
+      actor: 'staff',
+      actorId: staffId,
+      note,
+    })
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'noteOrder',
+      entity: 'order',
+      entityId: id,
+      before: null,
+      after: { note },
+    })
+  })
 }

@@ -18,7 +18,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireStaff('finance', 'support'),
+      onRequest: requireStaff('finance', 'support'),
       schema: {
         tags,
         summary: 'Refund applications: pending, refused or refunded',
@@ -37,7 +37,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:orderId/approve',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Approve: refund through WeChat',
@@ -54,7 +54,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:orderId/refuse',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Refuse with a reason shown to the customer',

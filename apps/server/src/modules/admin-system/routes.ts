@@ -22,7 +22,7 @@ export const adminSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
         summary: 'System status for the dashboard',

@@ -158,3 +158,12 @@ export async function listWithdrawals(db: Executor, status: WithdrawalFilter, pa
   ])
   return { rows, total: total?.n ?? 0 }
 }
+
+export async function setWorkerStatus(db: Executor, userId: number, status: 0 | 1) {
+  const [row] = await db
+    .update(workers)
+    .set({ status })
+    .where(and(eq(workers.userId, userId), sql`${workers.status} <> ${status}`))
+    .returning()
+  return row
+}

@@ -5,6 +5,7 @@ import {
   adminPayWithdrawalBody,
   adminReasonBody,
   adminWithdrawalList,
+  adminWorkerDetail,
   adminWorkerList,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -34,7 +35,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/worker-applications',
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'Worker applications by status',
@@ -52,7 +53,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/worker-applications/:id/approve',
     {
-      preHandler: auditors,
+      onRequest: auditors,
       schema: {
         tags,
         summary: 'Approve: the applicant becomes a worker',
@@ -69,7 +70,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/worker-applications/:id/reject',
     {
-      preHandler: auditors,
+      onRequest: auditors,
       schema: {
         tags,
         summary: 'Reject with a reason the applicant sees',
@@ -87,7 +88,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workers',
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'Workers with their money',
@@ -101,7 +102,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workers/:userId/ledger',
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: "A worker's ledger, newest first",
@@ -116,7 +117,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workers/:userId/fines',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Fine a worker: off the available balance, the rest owed',
@@ -129,9 +130,46 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/workers/:userId',
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        summary: "A worker's page",
+        params: workerParams,
+        response: { 200: envelopeOf(adminWorkerDetail) },
+      },
+    },
+    async ({ params }) => ok(await admin.workerDetail(db, params.userId)),
+  )
+
+  for (const [path, suspended, message] of [
+    ['suspend', true, '已暂停，该打手不能再看到接单大厅或接单'],
+    ['reinstate', false, '已恢复接单资格'],
+  ] as const) {
+    app.post(
+      `/workers/:userId/${path}`,
+      {
+        onRequest: requireStaff('operator'),
+        schema: {
+          tags,
+          summary: `${path} a worker`,
+          params: workerParams,
+          body: adminReasonBody,
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        await admin.setSuspended(db, request.staff!.id, request.params.userId, suspended, request.body.reason)
+        return ok(null, message)
+      },
+    )
+  }
+
+  app.get(
     '/fines',
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'Fines issued, newest first',
@@ -145,7 +183,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawals',
     {
-      preHandler: readers,
+      onRequest: readers,
       schema: {
         tags,
         summary: 'Withdrawal requests by status',
@@ -162,7 +200,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:id/pay',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Mark paid by Alipay, with its reference',
@@ -180,7 +218,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:id/reject',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Reject: the amount goes back to available',

@@ -2,14 +2,19 @@ import {
   type AdminApplicationList,
   type AdminLedgerList,
   type AdminWithdrawalList,
+  type AdminWorkerDetail,
   type AdminWorkerList,
   formatCents,
   formatDate,
   formatDateTime,
+  ORDER_STATE_LABELS,
+  orderDisplayState,
   ratingText,
   workerLevelName,
 } from '@dianjing/shared'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { orderReviews, orders, staff, users, workerApplications } from '../../db/schema/index.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import { applyLedger, fineWorker, LedgerType, payOwedFine } from '../worker/ledger.ts'
@@ -251,6 +256,109 @@ export async function rejectWithdrawal(db: Db, staffId: number, id: number, reas
       entityId: id,
       before: { status: 0 },
       after: { status: 2, rejectReason: reason, amount: withdrawal.amount },
+    })
+  })
+}
+
+/** A worker's whole page: profile, money, application, latest orders and reviews. */
+export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerDetail> {
+  const row = await workerRepo.findWorkerWithUser(db, userId)
+  if (!row) throw notFound(Messages.workerNotFound)
+  const { worker } = row
+  const [[user], [application], assigned, reviews] = await Promise.all([
+    db.select({ phone: users.phone, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ application: workerApplications, reviewerName: staff.name })
+      .from(workerApplications)
+      .leftJoin(staff, eq(staff.id, workerApplications.reviewedBy))
+      .where(and(eq(workerApplications.userId, userId), eq(workerApplications.status, 1)))
+      .orderBy(desc(workerApplications.id))
+      .limit(1),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.workerId, userId))
+      .orderBy(desc(orders.acceptedAt), desc(orders.id))
+      .limit(50),
+    db
+      .select()
+      .from(orderReviews)
+      .where(eq(orderReviews.workerId, userId))
+      .orderBy(desc(orderReviews.createdAt))
+      .limit(50),
+  ])
+  const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
+  return {
+    userId,
+    nickName: row.nickName,
+    phone: user?.phone ?? '',
+    avatar: row.avatar,
+    realName: worker.realName,
+    sex: worker.sex,
+    region: worker.region,
+    briefIntroduction: worker.briefIntroduction,
+    level: worker.level,
+    levelName: workerLevelName(worker.level),
+    rating: ratingText(worker.rating),
+    ratingCount: worker.ratingCount,
+    completedOrders: worker.completedOrders,
+    points: worker.points,
+    membershipExpiresAt: worker.membershipExpiresAt ? formatDate(worker.membershipExpiresAt) : '',
+    deposit: worker.deposit,
+    availableBalance: worker.availableBalance,
+    frozenBalance: worker.frozenBalance,
+    fineOwed: worker.fineOwed,
+    alipayName: worker.alipayName ?? '',
+    alipayPhone: worker.alipayPhone ?? '',
+    alipayPaymentCode: worker.alipayPaymentCode ?? '',
+    status: worker.status,
+    createTime: at(worker.createdAt),
+    application: application
+      ? {
+          images: application.application.images,
+          createTime: at(application.application.createdAt),
+          reviewTime: at(application.application.reviewedAt),
+          reviewerName: application.reviewerName ?? '',
+        }
+      : null,
+    orders: assigned.map((order) => ({
+      id: order.id,
+      orderNum: order.orderNum,
+      title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
+      workerAmount: order.workerAmount,
+      stateLabel: ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
+      acceptTime: at(order.acceptedAt),
+    })),
+    reviews: reviews.map((review) => ({
+      orderId: review.orderId,
+      stars: review.stars,
+      comment: review.comment,
+      createTime: at(review.createdAt),
+    })),
+  }
+}
+
+/** A suspended worker cannot see the hall or accept; reinstating gives it back. */
+export async function setSuspended(
+  db: Db,
+  staffId: number,
+  userId: number,
+  suspended: boolean,
+  reason: string,
+) {
+  await db.transaction(async (tx) => {
+    const changed = await repo.setWorkerStatus(tx, userId, suspended ? 1 : 0)
+    if (!changed) {
+      if (!(await workerRepo.findWorker(tx, userId))) throw notFound(Messages.workerNotFound)
+      throw business(suspended ? '该打手已被暂停' : '该打手未被暂停')
+    }
+    await recordStaffAction(tx, {
+      staffId,
+      action: suspended ? 'suspendWorker' : 'reinstateWorker',
+      entity: 'worker',
+      entityId: userId,
+      before: { status: suspended ? 0 : 1 },
+      after: { status: suspended ? 1 : 0, reason },
     })
   })
 }

@@ -114,7 +114,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await fulfilment.updateAttachment(db, request.user!.id, request.body.orderId, request.body.attachment)
-      return ok(null, '凭证已上传')
+      return ok(null, FulfilmentMessages.proofSaved)
     },
   )
 

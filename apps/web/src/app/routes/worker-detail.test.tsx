@@ -122,6 +122,12 @@ describe('worker detail', () => {
     await waitFor(() => expect(document.querySelector('.adm-popup-body')).toBeNull())
   })
 
+  it('says there are no reviews yet, then shows the count and the latest ones', async () => {
+    const { container } = renderDetail('/worker-detail?userId=3')
+    await waitFor(() => expect(container.textContent).toContain('暂无评价'))
+    expect(container.querySelector('[aria-label="最新评价"]')?.textContent).toContain('还没有老板评价')
+  })
+
   it('says the worker does not exist when the link names none', async () => {
     const { container } = renderDetail('/worker-detail')
     expect(container.textContent).toContain('打手不存在')
@@ -134,5 +140,36 @@ describe('worker detail', () => {
     await waitFor(() => expect(container.textContent).toContain('打手不存在或已停止接单'))
     expect(buttonNamed('看看其他打手')).toBeDefined()
     expect(buttonNamed('立即下单')).toBeUndefined()
+  })
+})
+
+describe('worker detail with reviews', () => {
+  it('bases the rating on the reviews and lists the latest, nicknames masked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/workerDetails')
+          ? Response.json({
+              code: 0,
+              msg: '',
+              data: {
+                ...xiaolu,
+                ratingCount: 2,
+                reviews: [
+                  { stars: 4, comment: '打得很稳', nickName: '新***王', createTime: '2026-11-22 07:23:55' },
+                  { stars: 5, comment: '', nickName: '小***明', createTime: '2026-11-21 10:00:00' },
+                ],
+              },
+            })
+          : answer(String(input)),
+      ),
+    )
+    const { container } = renderDetail('/worker-detail?userId=3')
+    await waitFor(() => expect(container.textContent).toContain('基于 2 条评价'))
+    const reviews = [...container.querySelectorAll('[aria-label="最新评价"] li')].map(
+      (row) => row.textContent,
+    )
+    expect(reviews).toEqual(['新***王2026-11-22打得很稳', '小***明2026-11-21老板没有留下文字评价'])
+    expect(container.querySelector('[aria-label="最新评价"] [aria-label="4 星"]')).not.toBeNull()
   })
 })

@@ -41,7 +41,9 @@ describe('orderCardView', () => {
     [{ status: 0 }, '待付款', ['pay']],
     [{ status: 1, bizStatus: 0 }, '待接单', ['refund']],
     [{ status: 1, bizStatus: 1 }, '服务中', []],
-    [{ status: 1, bizStatus: 3 }, '已完成', []],
+    [{ status: 1, bizStatus: 2 }, '待完成', ['confirm']],
+    [{ status: 1, bizStatus: 3 }, '已完成', ['review']],
+    [{ status: 1, bizStatus: 3, reviewStars: 4 }, '已完成', []],
     [{ status: 2 }, '已关闭', []],
     [{ status: 4 }, '已退款', []],
   ])('%o shows %s with %o', (patch, label, actions) => {
@@ -70,5 +72,21 @@ describe('orderCardView', () => {
   it('reads the product from its JSON text, surviving a broken one', () => {
     expect(orderCardView(ORDER).product.title).toBe('王者上分')
     expect(orderCardView({ ...ORDER, productJson: '{' }).product.title).toBe('商品')
+  })
+
+  it('awaiting confirmation: shows the proof and when it confirms by itself', () => {
+    const view = orderCardView({
+      ...ORDER,
+      bizStatus: 2,
+      attachment: '/boot/files/a.png, /boot/files/b.png,',
+      completeTime: '2026-11-22 07:17:27',
+    })
+    expect(view.proofImages).toEqual(['/boot/files/a.png', '/boot/files/b.png'])
+    expect(view.autoConfirmNote).toBe('打手已于 11-22 07:17 完成服务，24小时后将自动确认')
+    expect(orderCardView({ ...ORDER, bizStatus: 3 }).autoConfirmNote).toBeNull()
+  })
+
+  it('keeps the stars the customer gave', () => {
+    expect(orderCardView({ ...ORDER, bizStatus: 3, reviewStars: 5 }).reviewStars).toBe(5)
   })
 })

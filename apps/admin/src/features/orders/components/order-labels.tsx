@@ -1,0 +1,59 @@
+import { BizStatus, OrderStatus, REGION_LABELS, RefundStatus } from '@dianjing/shared'
+import { Tag } from 'antd'
+import type { OrderRow, OrderState } from '../api/get-orders.ts'
+
+/** The state tabs, as the customer-facing state names of spec §4 (plus the two staff care about). */
+export const ORDER_STATE_TAB_LABELS: Record<OrderState, string> = {
+  all: '全部',
+  unpaid: '待付款',
+  waiting: '待接单',
+  inService: '服务中',
+  toConfirm: '待完成',
+  completed: '已完成',
+  refunding: '退款审核中',
+  refunded: '已退款',
+  closed: '已关闭',
+}
+
+type StateFacts = Pick<OrderRow, 'status' | 'bizStatus' | 'refundStatus'>
+
+/** A colour per state, so a column of tags reads at a glance: what needs someone is bright. */
+function stateColor({ status, bizStatus, refundStatus }: StateFacts): string {
+  if (status === OrderStatus.paid && refundStatus === RefundStatus.applied) return 'red'
+  if (status === OrderStatus.unpaid) return 'orange'
+  if (status === OrderStatus.refunded) return 'magenta'
+  if (status !== OrderStatus.paid) return 'default'
+  switch (bizStatus) {
+    case BizStatus.waiting:
+      return 'blue'
+    case BizStatus.inService:
+      return 'purple'
+    case BizStatus.awaitingClose:
+      return 'gold'
+    case BizStatus.completed:
+      return 'green'
+    default:
+      return 'default'
+  }
+}
+
+/** The order's state as the server words it (`stateLabel`), coloured by state. */
+export function OrderStateTag({ order }: { order: StateFacts & Pick<OrderRow, 'stateLabel'> }) {
+  return (
+    <Tag color={stateColor(order)} style={{ marginInlineEnd: 0 }}>
+      {order.stateLabel}
+    </Tag>
+  )
+}
+
+export const regionLabel = (region: string) => REGION_LABELS[region] ?? '未知区服'
+
+/** Who closed a settled order (`settledBy`). */
+export const SETTLED_BY_LABELS: Record<string, string> = {
+  customer: '客户确认',
+  auto: '超时自动确认',
+  staff: '员工结算',
+}
+
+/** `2026-11-21 20:15:03` → `2026-11-21 20:15`: seconds only widen a column. */
+export const minutes = (dateTime: string) => dateTime.slice(0, 16)

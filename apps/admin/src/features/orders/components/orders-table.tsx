@@ -1,0 +1,157 @@
+import { formatCents } from '@dianjing/shared'
+import {
+  Button,
+  Empty,
+  Flex,
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  Typography,
+} from 'antd'
+import type { OrderRow } from '../api/get-orders.ts'
+import { minutes, OrderStateTag, regionLabel } from './order-labels.tsx'
+
+const small = { fontSize: 12 } as const
+
+/** Staff look an order up by its number, so it is the one thing a click on the row does not take. */
+const stopRowClick = (event: React.MouseEvent) => event.stopPropagation()
+
+export function OrdersTable({
+  rows,
+  loading,
+  pagination,
+  emptyText,
+  onPageChange,
+  onOpen,
+}: {
+  rows: OrderRow[]
+  loading: boolean
+  pagination: { page: number; pageSize: number; total: number }
+  emptyText: string
+  onPageChange: (page: number, pageSize: number) => void
+  onOpen: (row: OrderRow) => void
+}) {
+  const columns: TableColumnsType<OrderRow> = [
+    {
+      title: '订单号',
+      dataIndex: 'orderNum',
+      width: 215,
+      render: (orderNum: string) => (
+        <span onClick={stopRowClick}>
+          <Typography.Text copyable>{orderNum}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: '商品',
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {row.gameName} · {regionLabel(row.gameRegion)}
+            {row.quantity > 1 ? ` · ×${row.quantity}` : ''}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '客户',
+      key: 'customer',
+      width: 125,
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.customerName }}>{row.customerName}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {row.customerPhone}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '打手',
+      dataIndex: 'workerName',
+      width: 110,
+      render: (workerName: string) =>
+        workerName ? (
+          <Typography.Text ellipsis={{ tooltip: workerName }}>{workerName}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">未接单</Typography.Text>
+        ),
+    },
+    {
+      title: '金额',
+      key: 'amount',
+      width: 130,
+      align: 'right',
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ ...small, whiteSpace: 'nowrap' }}>
+            服务费 ¥{formatCents(row.workerAmount)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      width: 96,
+      render: (_, row) => <OrderStateTag order={row} />,
+    },
+    {
+      title: '时间',
+      key: 'times',
+      width: 160,
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text style={small}>下单 {minutes(row.createTime)}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {row.paidTime ? `支付 ${minutes(row.paidTime)}` : '未支付'}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 64,
+      render: (_, row) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={(event) => {
+            event.stopPropagation()
+            onOpen(row)
+          }}
+        >
+          详情
+        </Button>
+      ),
+    },
+  ]
+
+  const paginationConfig: TablePaginationConfig = {
+    current: pagination.page,
+    pageSize: pagination.pageSize,
+    total: pagination.total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total) => `共 ${total} 条`,
+    onChange: onPageChange,
+  }
+
+  return (
+    <Table<OrderRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={paginationConfig}
+      tableLayout="fixed"
+      scroll={{ x: 1040 }}
+      onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+    />
+  )
+}

@@ -1,0 +1,78 @@
+import { formatCents } from '@dianjing/shared'
+import { Select, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { useWorkerSearch, type WorkerOption } from '../api/search-workers.ts'
+
+const SEARCH_DELAY_MS = 300
+/** Workers' `status`: 0 active, 1 suspended (a suspended worker cannot take orders). */
+const SUSPENDED = 1
+
+const workerLabel = (worker: WorkerOption) => `${worker.nickName}（${worker.phone}）`
+
+/** Today in Shanghai, as YYYY-MM-DD, the way membership expiry dates are written. */
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })
+
+/** What staff weigh when picking: level, track record, and anything that keeps them from taking orders. */
+function workerHint(worker: WorkerOption, currentWorkerId: number | null): string {
+  if (worker.userId === currentWorkerId) return '当前打手'
+  if (worker.status === SUSPENDED) return '已暂停'
+  const facts = [
+    worker.levelName,
+    `已完成 ${worker.completedOrders} 单`,
+    `保证金 ¥${formatCents(worker.deposit)}`,
+  ]
+  if (!worker.membershipExpiresAt) facts.push('未开通会员')
+  else if (worker.membershipExpiresAt < today()) facts.push('会员已过期')
+  return facts.join(' · ')
+}
+
+/** A select over the server's worker search, for a Form.Item: its value is the worker's user id. */
+export function WorkerSelect({
+  id,
+  value,
+  onChange,
+  currentWorkerId,
+}: {
+  id?: string
+  value?: number
+  onChange?: (userId: number | undefined) => void
+  /** The order's worker now, shown but not offered again. */
+  currentWorkerId: number | null
+}) {
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+  const search = useWorkerSearch(keyword)
+
+  return (
+    <Select<number>
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      value={value}
+      onChange={(userId) => onChange?.(userId)}
+      placeholder="输入打手手机号、昵称或真实姓名搜索"
+      loading={search.isFetching}
+      notFoundContent={
+        search.isFetching ? '搜索中…' : search.isError ? '搜索失败，请稍后重试' : '没有找到匹配的打手'
+      }
+      options={(search.data?.list ?? []).map((worker) => ({
+        value: worker.userId,
+        label: workerLabel(worker),
+        disabled: worker.status === SUSPENDED || worker.userId === currentWorkerId,
+        worker,
+      }))}
+      optionRender={({ data }) => (
+        <div>
+          {workerLabel(data.worker)}
+          <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+            {workerHint(data.worker, currentWorkerId)}
+          </Typography.Text>
+        </div>
+      )}
+    />
+  )
+}

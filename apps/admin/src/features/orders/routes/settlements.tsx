@@ -1,0 +1,134 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import { AUTO_CONFIRM_HOURS, ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
+import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { PageHeader } from '@/components/page-header.tsx'
+import { useMe } from '@/features/auth/api/get-me.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { compactParams, positiveParam } from '@/lib/search-params.ts'
+import { type OrderRow, useOrders, useRefreshOrders } from '../api/get-orders.ts'
+import { roleMay } from '../components/order-rules.ts'
+import { SettlementsTable, type SettlementTab } from '../components/settlements-table.tsx'
+
+const DEFAULT_PAGE_SIZE = 20
+const MAX_PAGE_SIZE = 50
+const TABS: readonly SettlementTab[] = ['toConfirm', 'completed']
+const TAB_LABELS: Record<SettlementTab, string> = { toConfirm: '待结算', completed: '已结算' }
+
+/** The tab and page live in the address, so a link or a reload opens the same list. */
+function readQuery(params: URLSearchParams) {
+  const tab = params.get('tab')
+  return {
+    tab: TABS.find((candidate) => candidate === tab) ?? 'toConfirm',
+    page: positiveParam(params.get('page')) ?? 1,
+    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  } as const
+}
+
+/**
+ * Orders the worker finished and the customer has not confirmed (they settle by themselves after 24
+ * hours, or here by finance), and the orders already settled.
+ */
+export function SettlementsRoute({ section }: { section: { title: string; description: string } }) {
+  const [params, setParams] = useSearchParams()
+  const query = readQuery(params)
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const role = useMe().data?.role
+  const canSettle = roleMay(role, 'settle')
+
+  const orders = useOrders({ state: query.tab, page: query.page, pageSize: query.pageSize })
+  const waiting = useOrders({ state: 'toConfirm', page: 1, pageSize: 1 })
+  const refresh = useRefreshOrders()
+
+  const switchTab = (tab: string) => setParams(compactParams({ tab, pageSize: query.pageSize }))
+  const page = (nextPage: number, pageSize: number) =>
+    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
+  const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { from: `${pathname}${search}` } })
+
+  // A settlement can empty the last page; show the page that now holds the remaining rows.
+  const lastPage = orders.data ? Math.max(1, Math.ceil(orders.data.total / query.pageSize)) : query.page
+  const beyondLastPage = !orders.isPlaceholderData && query.page > lastPage
+  useEffect(() => {
+    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
+  }, [beyondLastPage, lastPage, query, setParams])
+
+  const error = orders.error instanceof ApiError ? orders.error : undefined
+  const forbidden = error?.code === ResultCode.forbidden
+
+  return (
+    <>
+      <PageHeader
+        title={section.title}
+        description={section.description}
+        extra={
+          <Button icon={<ReloadOutlined />} loading={orders.isFetching} onClick={() => refresh()}>
+            刷新
+          </Button>
+        }
+      />
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        {forbidden ? (
+          <Result status="403" title="无权查看结算" subTitle={error.message} />
+        ) : (
+          <>
+            <Tabs
+              activeKey={query.tab}
+              onChange={switchTab}
+              items={TABS.map((tab) => ({
+                key: tab,
+                label:
+                  tab === 'toConfirm' ? (
+                    <Flex align="center" gap={6}>
+                      {TAB_LABELS[tab]}
+                      <Badge count={waiting.data?.total} overflowCount={99} size="small" />
+                    </Flex>
+                  ) : (
+                    TAB_LABELS[tab]
+                  ),
+              }))}
+            />
+            {query.tab === 'toConfirm' && (
+              <Alert
+                type="info"
+                showIcon
+                title={
+                  role && !canSettle
+                    ? `当前角色为${STAFF_ROLE_LABELS[role]}，可查看待结算订单；手动结算由财务处理。`
+                    : `打手已完成服务、等待客户确认的订单，客户 ${AUTO_CONFIRM_HOURS} 小时内未确认将自动结算；遇到纠纷可在此手动结算，服务费计入打手可用余额。`
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {orders.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title="结算订单加载失败"
+                description={error?.message ?? '请稍后重试'}
+                action={
+                  <Button size="small" onClick={() => orders.refetch()}>
+                    重试
+                  </Button>
+                }
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {(orders.data || !orders.isError) && (
+              <SettlementsTable
+                tab={query.tab}
+                rows={orders.data?.list ?? []}
+                loading={orders.isFetching}
+                pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
+                onPageChange={page}
+                canSettle={canSettle}
+                onOpen={open}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </>
+  )
+}

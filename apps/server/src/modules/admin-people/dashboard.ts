@@ -1,0 +1,88 @@
+import type { AdminDashboard } from '@dianjing/shared'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+
+/** Midnight of today and of this month's first day, Shanghai time. */
+const TODAY = sql`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`
+const MONTH = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`
+
+interface PeriodRow {
+  paid_amount: string | number
+  paid_orders: number
+  refunded_orders: number
+  new_users: number
+  new_workers: number
+}
+
+async function period(db: Db, since: ReturnType<typeof sql>) {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(amount), 0)::bigint from orders where paid_at >= ${since} and status = 1) as paid_amount,
+      (select count(*)::int from orders where paid_at >= ${since} and status in (1, 4)) as paid_orders,
+      (select count(*)::int from orders where paid_at >= ${since} and status = 4) as refunded_orders,
+      (select count(*)::int from users where created_at >= ${since}) as new_users,
+      (select count(*)::int from workers where created_at >= ${since}) as new_workers`)
+  const row = (result as unknown as { rows: PeriodRow[] }).rows[0]!
+  const paidOrders = Number(row.paid_orders)
+  return {
+    paidAmount: Number(row.paid_amount),
+    paidOrders,
+    newUsers: Number(row.new_users),
+    newWorkers: Number(row.new_workers),
+    refundRate: paidOrders === 0 ? 0 : Math.round((Number(row.refunded_orders) / paidOrders) * 1000) / 10,
+  }
+}
+
+/** The console's first page: today, this month, what waits for staff, and the last 30 days. */
+export async function dashboard(db: Db): Promise<AdminDashboard> {
+  const [today, month, todoResult, seriesResult] = await Promise.all([
+    period(db, TODAY),
+    period(db, MONTH),
+    db.execute(sql`
+      select
+        (select count(*)::int from worker_applications where status = 0) as applications,
+        (select count(*)::int from orders where status = 1 and refund_status = 1) as refunds,
+        (select count(*)::int from withdrawals where status = 0) as withdrawals,
+        (select count(*)::int from orders where status = 1 and biz_status = 2) as to_settle`),
+    db.execute(sql`
+      with days as (
+        select generate_series(
+          date_trunc('day', now() at time zone 'Asia/Shanghai') - interval '29 days',
+          date_trunc('day', now() at time zone 'Asia/Shanghai'),
+          interval '1 day') as day
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as date,
+        coalesce((select sum(amount) from orders where status = 1
+          and paid_at >= days.day at time zone 'Asia/Shanghai'
+          and paid_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai'), 0)::bigint as paid_amount,
+        (select count(*)::int from orders where status in (1, 4)
+          and paid_at >= days.day at time zone 'Asia/Shanghai'
+          and paid_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai') as paid_orders,
+        (select count(*)::int from users
+          where created_at >= days.day at time zone 'Asia/Shanghai'
+          and created_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai') as new_users
+      from days order by days.day`),
+  ])
+  const todo = (todoResult as unknown as { rows: Record<string, number>[] }).rows[0]!
+  const series = (
+    seriesResult as unknown as {
+      rows: { date: string; paid_amount: string | number; paid_orders: number; new_users: number }[]
+    }
+  ).rows
+  return {
+    today,
+    month,
+    todo: {
+      applications: Number(todo.applications),
+      refunds: Number(todo.refunds),
+      withdrawals: Number(todo.withdrawals),
+      toSettle: Number(todo.to_settle),
+    },
+    series: series.map((row) => ({
+      date: row.date,
+      paidAmount: Number(row.paid_amount),
+      paidOrders: Number(row.paid_orders),
+      newUsers: Number(row.new_users),
+    })),
+  }
+}

@@ -1,0 +1,301 @@
+import {
+  type AdminAuditList,
+  type AdminAuditQuery,
+  type AdminStaffRow,
+  type AdminUserDetail,
+  type AdminUserList,
+  formatDateTime,
+  ORDER_STATE_LABELS,
+  orderDisplayState,
+  type StaffRoleValue,
+} from '@dianjing/shared'
+import type { Db } from '../../db/database.ts'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { AppError, business, notFound } from '../../lib/errors.ts'
+import { generatePassword, hashPassword, hashToken, verifyPassword } from '../../lib/secrets.ts'
+import { userLevel } from '../account/service.ts'
+import * as repo from './repo.ts'
+
+export const Messages = {
+  staffNotFound: '员工账号不存在',
+  phoneTaken: '该手机号已是员工账号',
+  lastOwner: '至少保留一个启用的所有者账号',
+  notSelf: '不能对自己的账号执行此操作',
+  wrongPassword: '原密码错误',
+  userNotFound: '用户不存在',
+  alreadyBanned: '该用户已被封禁',
+  notBanned: '该用户未被封禁',
+} as const
+
+/** What each audited action means, for the console's audit log. */
+export const ACTION_LABELS: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  updateStatus: '上下架',
+  approveRefund: '同意退款',
+  refuseRefund: '拒绝退款',
+  approveApplication: '通过入驻申请',
+  rejectApplication: '驳回入驻申请',
+  fineWorker: '罚款',
+  payWithdrawal: '提现已打款',
+  rejectWithdrawal: '驳回提现',
+  reassignOrder: '改派订单',
+  settleOrder: '结算订单',
+  refundOrder: '纠纷退款',
+  noteOrder: '订单备注',
+  createStaff: '新增员工',
+  updateStaff: '修改员工',
+  disableStaff: '停用员工',
+  enableStaff: '启用员工',
+  resetStaffPassword: '重置员工密码',
+  changeOwnPassword: '修改自己的密码',
+  banUser: '封禁用户',
+  unbanUser: '解封用户',
+  suspendWorker: '暂停打手',
+  reinstateWorker: '恢复打手',
+}
+
+const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
+
+function toStaffRow(row: NonNullable<Awaited<ReturnType<typeof repo.findStaff>>>): AdminStaffRow {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    role: row.role as StaffRoleValue,
+    status: row.status,
+    lastLoginTime: at(row.lastLoginAt),
+    createTime: at(row.createdAt),
+  }
+}
+
+const snapshot = (row: AdminStaffRow) => ({ name: row.name, role: row.role, status: row.status })
+
+export async function listStaff(db: Db): Promise<AdminStaffRow[]> {
+  return (await repo.listStaff(db)).map(toStaffRow)
+}
+
+/** The owner adds an account; its password is generated and shown once. */
+export async function createStaff(
+  db: Db,
+  ownerId: number,
+  body: { phone: string; name: string; role: StaffRoleValue },
+): Promise<{ password: string }> {
+  const password = generatePassword()
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    const created = await repo.insertStaff(tx, { ...body, passwordHash })
+    if (!created) throw business(Messages.phoneTaken)
+    await recordStaffAction(tx, {
+      staffId: ownerId,
+      action: 'createStaff',
+      entity: 'staff',
+      entityId: created.id,
+      before: null,
+      after: snapshot(toStaffRow(created)),
+    })
+  })
+  return { password }
+}
+
+/** Changes one staff account under the owner's hand, keeping at least one active owner. */
+async function changeStaff(
+  db: Db,
+  ownerId: number,
+  id: number,
+  action: string,
+  values: { name?: string; role?: StaffRoleValue; status?: number; passwordHash?: string },
+  revokeSessions: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findStaff(tx, id)
+    if (!before) throw notFound(Messages.staffNotFound)
+    if (id === ownerId && (values.status === 1 || (values.role && values.role !== 'owner'))) {
+      throw business(Messages.notSelf)
+    }
+    const after = await repo.updateStaff(tx, id, values)
+    if (before.role === 'owner' && (await repo.countActiveOwners(tx)) === 0)
+      throw business(Messages.lastOwner)
+    if (revokeSessions) await repo.revokeStaffSessions(tx, id)
+    await recordStaffAction(tx, {
+      staffId: ownerId,
+      action,
+      entity: 'staff',
+      entityId: id,
+      before: snapshot(toStaffRow(before)),
+      after: values.passwordHash ? { passwordReset: true } : snapshot(toStaffRow(after!)),
+    })
+  })
+}
+
+export async function updateStaff(
+  db: Db,
+  ownerId: number,
+  id: number,
+  body: { name: string; role: StaffRoleValue },
+) {
+  // A role change takes effect at once: the old sessions carried the old role's menu.
+  const before = await repo.findStaff(db, id)
+  await changeStaff(db, ownerId, id, 'updateStaff', body, before !== undefined && before.role !== body.role)
+}
+
+export async function setStaffEnabled(db: Db, ownerId: number, id: number, enabled: boolean) {
+  await changeStaff(
+    db,
+    ownerId,
+    id,
+    enabled ? 'enableStaff' : 'disableStaff',
+    { status: enabled ? 0 : 1 },
+    !enabled,
+  )
+}
+
+export async function resetStaffPassword(db: Db, ownerId: number, id: number): Promise<{ password: string }> {
+  const password = generatePassword()
+  await changeStaff(
+    db,
+    ownerId,
+    id,
+    'resetStaffPassword',
+    { passwordHash: await hashPassword(password) },
+    true,
+  )
+  return { password }
+}
+
+/** Anyone changes their own password; their other sessions end, this one stays. */
+export async function changeOwnPassword(
+  db: Db,
+  staffId: number,
+  token: string,
+  body: { oldPassword: string; newPassword: string },
+) {
+  const member = await repo.findStaff(db, staffId)
+  if (!member) throw notFound(Messages.staffNotFound)
+  if (!(await verifyPassword(body.oldPassword, member.passwordHash)))
+    throw new AppError('validation', Messages.wrongPassword)
+  const passwordHash = await hashPassword(body.newPassword)
+  await db.transaction(async (tx) => {
+    await repo.updateStaff(tx, staffId, { passwordHash })
+    await repo.revokeStaffSessions(tx, staffId, hashToken(token))
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'changeOwnPassword',
+      entity: 'staff',
+      entityId: staffId,
+      before: null,
+      after: { passwordChanged: true },
+    })
+  })
+}
+
+export async function auditLog(db: Db, query: AdminAuditQuery): Promise<AdminAuditList> {
+  const { rows, total } = await repo.listAudit(db, query)
+  return {
+    total,
+    list: rows.map(({ entry, staffName }) => ({
+      id: entry.id,
+      staffId: entry.staffId,
+      staffName: staffName ?? '',
+      action: entry.action,
+      actionLabel: ACTION_LABELS[entry.action] ?? entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? '',
+      before: entry.before,
+      after: entry.after,
+      createTime: at(entry.createdAt),
+    })),
+  }
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
+
+function toUserRow({ user, isWorker, orderCount, paidTotal, inviterName }: UserRow) {
+  return {
+    id: user.id,
+    phone: user.phone,
+    nickName: user.nickName,
+    avatar: user.avatar,
+    status: user.status,
+    isWorker: Boolean(isWorker),
+    growthPoints: user.growthPoints,
+    balance: user.balance,
+    orderCount: Number(orderCount),
+    paidTotal: Number(paidTotal),
+    inviterName: inviterName ?? '',
+    createTime: at(user.createdAt),
+  }
+}
+
+export async function listUsers(
+  db: Db,
+  keyword: string | undefined,
+  page: { page: number; pageSize: number },
+): Promise<AdminUserList> {
+  const { rows, total } = await repo.listUsers(db, keyword, page)
+  return { total, list: rows.map(toUserRow) }
+}
+
+const DETAIL_LIMIT = 50
+
+export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
+  const row = await repo.findUser(db, id)
+  if (!row) throw notFound(Messages.userNotFound)
+  const [orders, records, invited, level] = await Promise.all([
+    repo.userOrders(db, id, DETAIL_LIMIT),
+    repo.userBalanceRecords(db, id, DETAIL_LIMIT),
+    repo.invitees(db, id, DETAIL_LIMIT),
+    userLevel(db, row.user),
+  ])
+  return {
+    ...toUserRow(row),
+    briefIntroduction: row.user.briefIntroduction,
+    promotionCode: row.user.promotionCode,
+    hasWechat: row.user.openid !== null,
+    levelName: level.currentLevel,
+    orders: orders.map((order) => ({
+      id: order.id,
+      orderNum: order.orderNum,
+      title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
+      amount: order.amount,
+      stateLabel: ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
+      createTime: at(order.createdAt),
+    })),
+    balanceRecords: records.map((record) => ({
+      amount: record.amount,
+      kind: record.kind,
+      outTradeNo: record.outTradeNo,
+      balanceAfter: record.balanceAfter,
+      createTime: at(record.createdAt),
+    })),
+    invitations: invited.map((user) => ({
+      id: user.id,
+      nickName: user.nickName,
+      phone: user.phone,
+      createTime: at(user.createdAt),
+    })),
+  }
+}
+
+/**
+ * A ban stops every session of the user at once (the guard refuses them with words saying why) and
+ * sign-ins are refused while it lasts.
+ */
+export async function setBanned(db: Db, staffId: number, id: number, banned: boolean, reason: string) {
+  await db.transaction(async (tx) => {
+    const changed = await repo.setUserStatus(tx, id, banned ? 1 : 0)
+    if (!changed) {
+      if (!(await repo.findUser(tx, id))) throw notFound(Messages.userNotFound)
+      throw business(banned ? Messages.alreadyBanned : Messages.notBanned)
+    }
+    await recordStaffAction(tx, {
+      staffId,
+      action: banned ? 'banUser' : 'unbanUser',
+      entity: 'user',
+      entityId: id,
+      before: { status: banned ? 0 : 1 },
+      after: { status: banned ? 1 : 0, reason },
+    })
+  })
+}

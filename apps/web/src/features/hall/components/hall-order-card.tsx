@@ -1,0 +1,54 @@
+import { formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
+import { DESIGNATED_ORDER_TYPE, regionLabel } from '../worker-order-view.ts'
+import styles from './hall-order-card.module.css'
+
+export const receivingDetailsPath = (outTradeNo: string) =>
+  `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(outTradeNo)}`
+
+/** One order waiting in the hall: what it is, where, what it pays the worker. */
+export function HallOrderCard({ order }: { order: WorkerOrderView }) {
+  const navigate = useNavigate()
+  const product = parseOrderProduct(order.productJson)
+  const open = () => navigate(receivingDetailsPath(order.outTradeNo))
+  return (
+    <article className={styles.card} aria-label={`可接订单 ${product.title}`}>
+      <button type="button" className={styles.open} onClick={open}>
+        <span className={styles.body}>
+          {product.productCover ? (
+            <img className={styles.cover} src={product.productCover} alt="" loading="lazy" />
+          ) : (
+            <span className={styles.cover} />
+          )}
+          <span className={styles.text}>
+            <span className={styles.title}>
+              {order.orderType === DESIGNATED_ORDER_TYPE && (
+                <span className={styles.designated}>指定给你</span>
+              )}
+              {product.title}
+            </span>
+            <span className={styles.meta}>
+              {order.gameName} · {regionLabel(order.gameRegion)}
+            </span>
+            <span className={styles.meta}>
+              数量 {order.quantity} · 订单金额 ¥{formatCents(order.amount)}
+            </span>
+          </span>
+        </span>
+        {order.orderRemarks && <span className={styles.remarks}>备注：{order.orderRemarks}</span>}
+      </button>
+      <div className={styles.foot}>
+        <span className={styles.fee}>
+          <span className={styles.feeLabel}>服务费</span>
+          <strong>¥{formatCents(order.workerAmount)}</strong>
+        </span>
+        <span className={styles.paid}>{order.paidTime} 付款</span>
+        <Button size="small" shape="rounded" color="primary" onClick={open}>
+          查看
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,126 @@
+import { FulfilmentMessages, PROOF_IMAGES_MAX, WorkerToasts } from '@dianjing/shared'
+import { Button, ImageUploader, type ImageUploadItem } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file.ts'
+import { isBusinessError } from '@/lib/request.ts'
+import { showToast } from '@/lib/toast.ts'
+import { uploadImage } from '@/lib/upload-image.ts'
+import { useUpdateOrderAttachment } from '../api/worker-orders.ts'
+import { proofPaths } from '../worker-order-view.ts'
+import styles from './proof-section.module.css'
+
+export const KEEP_ONE_PROOF = '至少保留一张服务凭证'
+
+/** Checked here before it is sent (type, 5 MB), then uploaded at once; the editor keeps its path. */
+async function uploadProof(file: File): Promise<ImageUploadItem> {
+  const path = await uploadImage(file)
+  if (typeof path !== 'string' || !path) {
+    showToast(WorkerToasts.uploadFormat)
+    throw new Error(WorkerToasts.uploadFormat)
+  }
+  return { url: path }
+}
+
+function rejectBadImage(file: File): File | null {
+  const problem = imageFileProblem(file)
+  if (!problem) return file
+  showToast(problem)
+  return null
+}
+
+interface ProofEditorProps {
+  orderId: number
+  /** What the server holds, comma-joined. */
+  attachment: string
+  /** Told whether proof is on its way (uploading or saving), so 完成订单 waits for it. */
+  onBusyChange: (busy: boolean) => void
+}
+
+/**
+ * The worker's proof images while in service. Each change is saved as soon as no upload is running,
+ * one save at a time, so the server always ends with the list on screen; a failed save waits for 重新保存.
+ */
+export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorProps) {
+  const save = useUpdateOrderAttachment()
+  const [images, setImages] = useState<ImageUploadItem[]>(() =>
+    proofPaths(attachment).map((url) => ({ url })),
+  )
+  const [uploading, setUploading] = useState(false)
+  const [failed, setFailed] = useState<string | null>(null)
+  // One save at a time: a second one started before the first answered could land first.
+  const inFlight = useRef(false)
+  const current = images.map((image) => image.url).join(',')
+  const saved = proofPaths(attachment).join(',')
+  const dirty = current !== saved
+
+  const persist = () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    save.mutate(
+      { orderId, attachment: current },
+      {
+        onSettled: () => {
+          inFlight.current = false
+        },
+        onSuccess: () => {
+          setFailed(null)
+          showToast(FulfilmentMessages.proofSaved)
+        },
+        onError: (error) => {
+          setFailed(current)
+          if (!isBusinessError(error)) showToast(WorkerToasts.saveFailed)
+        },
+      },
+    )
+  }
+
+  useEffect(() => {
+    if (uploading || save.isPending || !dirty || images.length === 0 || current === failed) return
+    persist()
+  })
+
+  const busy = uploading || save.isPending || (dirty && images.length > 0 && current !== failed)
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange])
+
+  let status: string
+  if (uploading) status = '图片上传中…'
+  else if (save.isPending) status = '凭证保存中…'
+  else if (dirty && current === failed) status = '凭证未保存'
+  else if (images.length > 0) status = `已保存 ${images.length} 张凭证`
+  else status = '请上传游戏战绩、结算截图等服务凭证'
+
+  return (
+    <>
+      <p className={styles.hint}>最多 {PROOF_IMAGES_MAX} 张，单张不超过5MB；上传后自动保存。</p>
+      <ImageUploader
+        className={styles.uploader}
+        value={images}
+        onChange={setImages}
+        upload={uploadProof}
+        beforeUpload={rejectBadImage}
+        onUploadQueueChange={(tasks) => setUploading(tasks.some((task) => task.status === 'pending'))}
+        onDelete={() => {
+          // The server keeps at least one image once there is proof; replace by adding first.
+          if (images.length === 1 && saved) {
+            showToast(KEEP_ONE_PROOF)
+            return false
+          }
+          return true
+        }}
+        accept={IMAGE_ACCEPT}
+        multiple
+        maxCount={PROOF_IMAGES_MAX}
+        onCountExceed={() => showToast(FulfilmentMessages.proofImagesMax)}
+        aria-label="上传服务凭证"
+      />
+      <div className={styles.status} aria-live="polite">
+        <span className={dirty && current === failed ? styles.failed : undefined}>{status}</span>
+        {dirty && current === failed && (
+          <Button size="mini" color="primary" fill="outline" onClick={persist}>
+            重新保存
+          </Button>
+        )}
+      </div>
+    </>
+  )
+}

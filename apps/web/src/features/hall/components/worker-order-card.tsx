@@ -1,0 +1,68 @@
+import { formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
+import { canCompleteOrder, regionLabel, workerStatusLabel } from '../worker-order-view.ts'
+import styles from './worker-order-card.module.css'
+
+export const workerOrderDetailsPath = (outTradeNo: string) =>
+  `/worker-order-details?outTradeNo=${encodeURIComponent(outTradeNo)}`
+
+interface WorkerOrderCardProps {
+  order: WorkerOrderView
+  /** This order's completion is under way. */
+  completing: boolean
+  onComplete: (order: WorkerOrderView) => void
+}
+
+/** One of the worker's own orders on /worker-order-list (spec §2). */
+export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCardProps) {
+  const navigate = useNavigate()
+  const product = parseOrderProduct(order.productJson)
+  return (
+    <article className={styles.card} aria-label={`订单 ${order.orderNum}`}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => navigate(workerOrderDetailsPath(order.outTradeNo))}
+      >
+        <span className={styles.head}>
+          <span className={styles.time}>{order.createTime}</span>
+          <span className={`${styles.state} ${styles[`status${order.bizStatus}`] ?? ''}`}>
+            {workerStatusLabel(order.bizStatus)}
+          </span>
+        </span>
+        <span className={styles.body}>
+          {product.productCover ? (
+            <img className={styles.cover} src={product.productCover} alt="" loading="lazy" />
+          ) : (
+            <span className={styles.cover} />
+          )}
+          <span className={styles.text}>
+            <span className={styles.title}>{product.title}</span>
+            {product.briefIntroduction && <span className={styles.brief}>{product.briefIntroduction}</span>}
+            <span className={styles.meta}>
+              ¥{formatCents(order.amount)} · 数量 {order.quantity} · {regionLabel(order.gameRegion)}
+            </span>
+          </span>
+        </span>
+      </button>
+      <div className={styles.foot}>
+        <span className={styles.fee}>
+          服务费 <strong>¥{formatCents(order.workerAmount)}</strong>
+        </span>
+        {canCompleteOrder(order) && (
+          <Button
+            size="small"
+            shape="rounded"
+            color="primary"
+            loading={completing}
+            onClick={() => onComplete(order)}
+          >
+            完成订单
+          </Button>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,119 @@
+import { FulfilmentMessages, formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
+import { type ReactNode, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { LoadError } from '@/components/load-error.tsx'
+import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { isBusinessError } from '@/lib/request.ts'
+import { useWorkerOrder } from '../api/worker-orders.ts'
+import { OrderFacts } from '../components/order-facts.tsx'
+import { OrderGone } from '../components/order-gone.tsx'
+import { OrderProduct } from '../components/order-product.tsx'
+import { OrderTimeline } from '../components/order-timeline.tsx'
+import { ProofEditor } from '../components/proof-editor.tsx'
+import { ProofSection } from '../components/proof-section.tsx'
+import { useCompleteOrder } from '../use-complete-order.ts'
+import {
+  canCompleteOrder,
+  orderFacts,
+  serviceFacts,
+  WorkerBizStatus,
+  workerStatusLabel,
+} from '../worker-order-view.ts'
+import styles from './worker-order-details.module.css'
+
+export const AWAITING_CONFIRMATION = '等待客户确认（24小时后自动确认）'
+export const PROOF_FIRST_HINT = '上传服务凭证后才能完成订单'
+
+function statusNote(order: WorkerOrderView): string {
+  if (order.bizStatus === WorkerBizStatus.inService) return '请按要求完成服务，并上传服务凭证'
+  if (order.bizStatus === WorkerBizStatus.pendingSettlement) return AWAITING_CONFIRMATION
+  if (order.bizStatus === WorkerBizStatus.settled)
+    return `服务费 ¥${formatCents(order.workerAmount)} 已计入余额`
+  return ''
+}
+
+function CompleteBar({ order, proofBusy }: { order: WorkerOrderView; proofBusy: boolean }) {
+  const complete = useCompleteOrder()
+  const ready = canCompleteOrder(order) && !proofBusy
+  return (
+    <div className={styles.bar}>
+      {!canCompleteOrder(order) && <p className={styles.barHint}>{PROOF_FIRST_HINT}</p>}
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        disabled={!ready}
+        loading={complete.pendingId === order.id}
+        loadingText="提交中"
+        onClick={() => void complete.start(order.id)}
+      >
+        完成订单
+      </Button>
+    </div>
+  )
+}
+
+function WorkerOrder({ order }: { order: WorkerOrderView }) {
+  const [proofBusy, setProofBusy] = useState(false)
+  const inService = order.bizStatus === WorkerBizStatus.inService
+  return (
+    <div className={inService ? styles.withBar : undefined}>
+      <section
+        className={`${styles.status} ${styles[`status${order.bizStatus}`] ?? ''}`}
+        aria-label="订单状态"
+      >
+        <strong className={styles.statusLabel}>{workerStatusLabel(order.bizStatus)}</strong>
+        <span className={styles.statusNote}>{statusNote(order)}</span>
+      </section>
+      <OrderProduct order={order} />
+      <OrderFacts title="服务信息" facts={serviceFacts(order, { copyAccount: true })} />
+      <ProofSection attachment={order.attachment}>
+        {inService ? (
+          <ProofEditor orderId={order.id} attachment={order.attachment} onBusyChange={setProofBusy} />
+        ) : undefined}
+      </ProofSection>
+      <OrderTimeline order={order} />
+      <OrderFacts title="订单信息" facts={orderFacts(order)} />
+      {inService && <CompleteBar order={order} proofBusy={proofBusy} />}
+    </div>
+  )
+}
+
+/** /worker-order-details?outTradeNo (spec §2): one of the worker's orders, its proof and completion. */
+export function WorkerOrderDetailsRoute() {
+  const [searchParams] = useSearchParams()
+  const outTradeNo = searchParams.get('outTradeNo')?.trim() ?? ''
+  const order = useWorkerOrder(outTradeNo)
+  const backToList = { label: '返回我的接单', to: '/worker-order-list' }
+
+  let content: ReactNode
+  if (!outTradeNo) content = <OrderGone message={FulfilmentMessages.notYours} backTo={backToList} />
+  else if (order.data) content = <WorkerOrder order={order.data} />
+  else if (order.isError && isBusinessError(order.error))
+    content = <OrderGone message={order.error.message} backTo={backToList} />
+  else if (order.isError) {
+    content = (
+      <LoadError
+        title="订单加载失败"
+        error={order.error}
+        onRetry={() => order.refetch()}
+        retrying={order.isFetching}
+      />
+    )
+  } else {
+    content = (
+      <div className={styles.skeleton} role="status" aria-busy="true" aria-label="订单加载中">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageNavBar title="订单详情" />
+      <PullToRefresh onRefresh={() => order.refetch().then(() => undefined)}>{content}</PullToRefresh>
+    </div>
+  )
+}

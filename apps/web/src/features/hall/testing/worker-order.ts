@@ -1,0 +1,44 @@
+import type { WorkerOrderView } from '@dianjing/shared'
+
+/** A worker-side order as the server answers it; tests override what they are about. */
+export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrderView {
+  return {
+    id: 7,
+    outTradeNo: 'DJ2026112130477117',
+    orderNum: 'DJ2026112130477117',
+    status: 1,
+    bizStatus: 1,
+    refundStatus: 0,
+    refundReason: '',
+    refuseRefundReason: '',
+    productJson: JSON.stringify({
+      productCover: '/boot/files/seed/cover.svg',
+      title: '和平精英 技术陪玩 3局',
+      briefIntroduction: '枪法教学加娱乐，三局带你吃鸡',
+      preferentialPrice: 2500,
+    }),
+    amount: 2500,
+    quantity: 1,
+    gameId: 'wz30477117',
+    textId: '',
+    gameRegion: '1',
+    orderRemarks: '',
+    phone: '139****0001',
+    workerUserIdNickName: '',
+    createTime: '2026-11-22 07:17:27',
+    type: 0,
+    orderType: 0,
+    lotteryNum: 0,
+    lotteryNumAlready: 0,
+    lotteryResults: {},
+    attachment: '',
+    completeTime: '',
+    reviewStars: 0,
+    workerAmount: 2000,
+    gameName: '和平精英',
+    paidTime: '2026-11-22 07:10:00',
+    acceptTime: '2026-11-22 07:17:39',
+    settleTime: '',
+    ...overrides,
+  }
+}

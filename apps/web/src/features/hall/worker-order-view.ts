@@ -1,0 +1,118 @@
+import {
+  FulfilmentMessages,
+  formatCents,
+  PROOF_IMAGES_MAX,
+  REGION_LABELS,
+  WORKER_ORDER_TABS,
+  type WorkerOrderView,
+} from '@dianjing/shared'
+
+/** Worker-side bizStatus (spec §4): the three states of an order once a worker has it. */
+export const WorkerBizStatus = { inService: 1, pendingSettlement: 2, settled: 3 } as const
+
+/** Designated to one worker by the customer: shown first in that worker's hall, tagged 指定给你. */
+export const DESIGNATED_ORDER_TYPE = 2
+
+const TAB_VALUES: readonly string[] = WORKER_ORDER_TABS.map((tab) => tab.value)
+
+/** `?bizStatus=` of /worker-order-list; anything else opens 服务中. */
+export function workerOrderTab(requested: string | null): string {
+  return requested && TAB_VALUES.includes(requested) ? requested : '1'
+}
+
+/** `?gameRegion=` of /reception-hall: '0' QQ区, '1' 微信区, anything else all regions. */
+export function hallRegion(requested: string | null): '0' | '1' | undefined {
+  return requested === '0' || requested === '1' ? requested : undefined
+}
+
+export function regionLabel(gameRegion: string): string {
+  return REGION_LABELS[gameRegion] ?? '未知区服'
+}
+
+export function workerStatusLabel(bizStatus: number): string {
+  return WORKER_ORDER_TABS.find((tab) => tab.value === String(bizStatus))?.label ?? '未知状态'
+}
+
+/** The proof image paths of an order (`attachment` is comma-joined). */
+export function proofPaths(attachment: string): string[] {
+  return attachment
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean)
+}
+
+/** Spec §4, Worker completing an order: only in service, and only with proof. */
+export function canCompleteOrder(order: Pick<WorkerOrderView, 'bizStatus' | 'attachment'>): boolean {
+  return order.bizStatus === WorkerBizStatus.inService && proofPaths(order.attachment).length > 0
+}
+
+/** Null when these proof images may be saved, else why not (the server's own words). */
+export function proofProblem(paths: string[]): string | null {
+  if (paths.length === 0) return FulfilmentMessages.proofRequired
+  if (paths.length > PROOF_IMAGES_MAX) return FulfilmentMessages.proofImagesMax
+  return null
+}
+
+/** Where a refusal to accept can be put right: the membership fee or the deposit. */
+export function acceptRefusalFix(message: string): { label: string; to: string } | null {
+  if (message === FulfilmentMessages.membershipDue) return { label: '去开通会员', to: '/pay-membership' }
+  if (message === FulfilmentMessages.depositShort) return { label: '去缴纳保证金', to: '/recharge' }
+  return null
+}
+
+/** The order has left the hall (taken by someone else, refunded): nothing left to accept here. */
+export function isGoneFromHall(message: string): boolean {
+  return message === FulfilmentMessages.takenByOther || message === FulfilmentMessages.notInHall
+}
+
+export interface TimelineStep {
+  title: string
+  time: string
+}
+
+/** Paid, accepted, completed, settled: each with its time, '' while it has not happened. */
+export function orderTimeline(order: WorkerOrderView): TimelineStep[] {
+  return [
+    { title: '客户已付款', time: order.paidTime },
+    { title: '已接单', time: order.acceptTime },
+    { title: '已完成服务', time: order.completeTime },
+    { title: '已结算', time: order.settleTime },
+  ]
+}
+
+export interface OrderFactRow {
+  label: string
+  value: string
+  /** Offer a copy button for this value. */
+  copy?: boolean
+  strong?: boolean
+}
+
+/** What the worker needs to serve the order; the customer's game account can be copied once it is theirs. */
+export function serviceFacts(
+  order: WorkerOrderView,
+  { copyAccount }: { copyAccount: boolean },
+): OrderFactRow[] {
+  const rows: OrderFactRow[] = [
+    { label: '游戏', value: order.gameName || '—' },
+    { label: '游戏区服', value: regionLabel(order.gameRegion) },
+    { label: '客户游戏账号', value: order.gameId, copy: copyAccount },
+  ]
+  if (order.textId) rows.push({ label: '文字ID', value: order.textId, copy: copyAccount })
+  rows.push(
+    { label: '联系电话', value: order.phone || '—' },
+    { label: '订单备注', value: order.orderRemarks || '无' },
+  )
+  return rows
+}
+
+/** The order's money and numbers. */
+export function orderFacts(order: WorkerOrderView): OrderFactRow[] {
+  return [
+    { label: '订单号', value: order.orderNum },
+    { label: '数量', value: String(order.quantity) },
+    { label: '订单金额', value: `¥${formatCents(order.amount)}` },
+    { label: '服务费', value: `¥${formatCents(order.workerAmount)}`, strong: true },
+    { label: '付款时间', value: order.paidTime || '—' },
+  ]
+}

@@ -1,0 +1,122 @@
+import type { OrderView } from '@dianjing/shared'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Dialog, Toast } from 'antd-mobile'
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client.ts'
+import { setToken } from '@/lib/storage.ts'
+import { button, click } from '@/testing/events.ts'
+import { render, waitFor } from '@/testing/render.tsx'
+import { OrderListRoute } from './order-list.tsx'
+
+const order = (id: number, patch: Partial<OrderView>): OrderView => ({
+  id,
+  outTradeNo: `DJ${id}`,
+  orderNum: `DJ${id}`,
+  status: 1,
+  bizStatus: 2,
+  refundStatus: 0,
+  refundReason: '',
+  refuseRefundReason: '',
+  productJson: JSON.stringify({
+    productCover: '',
+    title: `订单${id}`,
+    briefIntroduction: '',
+    preferentialPrice: 100,
+  }),
+  amount: 100,
+  quantity: 1,
+  gameId: 'g',
+  textId: '',
+  gameRegion: '0',
+  orderRemarks: '',
+  phone: '13900000001',
+  workerUserIdNickName: '阿杰',
+  createTime: '2026-11-22 07:00:00',
+  type: 0,
+  orderType: 0,
+  lotteryNum: 0,
+  lotteryNumAlready: 0,
+  lotteryResults: {},
+  attachment: '/boot/files/proof-1.png,/boot/files/proof-2.png',
+  completeTime: '2026-11-22 07:17:27',
+  reviewStars: 0,
+  ...patch,
+})
+
+let orders: OrderView[]
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const path = String(input).split('?')[0]
+  if (path === '/boot/wxOrder/myOrderList') return Response.json({ code: 0, msg: '', data: orders })
+  if (path === '/boot/wxOrder/confirmComplete') {
+    const { orderId } = JSON.parse(String(init?.body)) as { orderId: number }
+    orders = orders.map((candidate) =>
+      candidate.id === orderId ? { ...candidate, bizStatus: 3 } : candidate,
+    )
+    return Response.json({ code: 0, msg: '已确认完成', data: null })
+  }
+  return Response.json({ code: 1, msg: 'unexpected', data: null })
+})
+const posts = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)))
+
+const dialog = () => document.querySelector('.adm-dialog')
+const text = () => document.body.textContent ?? ''
+
+beforeEach(() => {
+  orders = [order(1, {}), order(2, { bizStatus: 3, reviewStars: 4, attachment: '' })]
+  fetchMock.mockClear()
+  vi.stubGlobal('fetch', fetchMock)
+  setToken('tok')
+})
+
+afterEach(() => {
+  act(() => {
+    Dialog.clear()
+    Toast.clear()
+  })
+  vi.unstubAllGlobals()
+})
+
+function open() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OrderListRoute />
+    </QueryClientProvider>,
+    { route: '/order-list?status=1' },
+  )
+}
+
+describe('/order-list: confirming and rating', () => {
+  it('shows the proof, the automatic confirmation and the stars already given', async () => {
+    open()
+    await waitFor(() => expect(button('确认完成')).toBeDefined())
+    expect(document.querySelectorAll('[aria-label="服务凭证"] img')).toHaveLength(2)
+    expect(text()).toContain('打手已于 11-22 07:17 完成服务，24小时后将自动确认')
+    expect(document.querySelector('[aria-label="4 星"]')).not.toBeNull()
+    expect(button('评价')).toBeUndefined()
+  })
+
+  it('confirms after the customer agrees, then offers the review', async () => {
+    open()
+    await waitFor(() => expect(button('确认完成')).toBeDefined())
+    click(button('确认完成'))
+    await waitFor(() => expect(dialog()?.textContent).toContain('确认后服务费将结算给打手'))
+    click(button('确认完成', dialog()!))
+    await waitFor(() => expect(text()).toContain('已确认完成'))
+    expect(posts('/boot/wxOrder/confirmComplete')).toEqual([{ orderId: 1 }])
+    await waitFor(() => expect(button('评价')).toBeDefined())
+  })
+
+  it('sends nothing when the customer waits', async () => {
+    open()
+    await waitFor(() => expect(button('确认完成')).toBeDefined())
+    click(button('确认完成'))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    click(button('再等等', dialog()!))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(posts('/boot/wxOrder/confirmComplete')).toEqual([])
+  })
+})

@@ -1,0 +1,229 @@
+import { z } from 'zod'
+import { phone, requiredText } from './common.ts'
+
+const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ total: z.number().int(), list: z.array(row) })
+const role = z.enum(['owner', 'operator', 'finance', 'support'], { error: '请选择角色' })
+
+/** A staff account as the owner manages it (GET /boot/admin/staff). */
+export const adminStaffRow = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+  role,
+  /** 0 active, 1 disabled. */
+  status: z.number().int(),
+  lastLoginTime: z.string(),
+  createTime: z.string(),
+})
+export const adminStaffList = z.array(adminStaffRow)
+
+export const STAFF_PASSWORD_MIN = 8
+const newPassword = z
+  .string({ error: '请输入新密码' })
+  .min(STAFF_PASSWORD_MIN, `密码至少${STAFF_PASSWORD_MIN}位`)
+  .max(64, '密码不能超过64位')
+
+export const adminStaffCreateBody = z.object({
+  phone,
+  name: requiredText('请输入姓名').max(32, '姓名不能超过32个字符'),
+  role,
+})
+export const adminStaffUpdateBody = z.object({
+  name: requiredText('请输入姓名').max(32, '姓名不能超过32个字符'),
+  role,
+})
+/** What creating an account or resetting its password answers: the password, shown once. */
+export const adminStaffPassword = z.object({ password: z.string() })
+
+export const adminChangePasswordBody = z.object({
+  oldPassword: requiredText('请输入原密码'),
+  newPassword,
+})
+
+/** One audit entry (GET /boot/admin/audit-log). */
+export const adminAuditRow = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+  action: z.string(),
+  /** The action in words. */
+  actionLabel: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createTime: z.string(),
+})
+export const adminAuditList = listOf(adminAuditRow)
+export const adminAuditQuery = z.object({
+  staffId: z.coerce.number().int().positive().optional().catch(undefined),
+  action: z.string().trim().max(64).optional().catch(undefined),
+  entity: z.string().trim().max(32).optional().catch(undefined),
+  entityId: z.string().trim().max(64).optional().catch(undefined),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+})
+
+/** The dashboard (GET /boot/admin/dashboard): money in cents, rates in percent. */
+export const adminDashboard = z.object({
+  today: z.object({
+    paidAmount: z.number().int(),
+    paidOrders: z.number().int(),
+    newUsers: z.number().int(),
+    newWorkers: z.number().int(),
+    refundRate: z.number(),
+  }),
+  month: z.object({
+    paidAmount: z.number().int(),
+    paidOrders: z.number().int(),
+    newUsers: z.number().int(),
+    newWorkers: z.number().int(),
+    refundRate: z.number(),
+  }),
+  todo: z.object({
+    applications: z.number().int(),
+    refunds: z.number().int(),
+    withdrawals: z.number().int(),
+    toSettle: z.number().int(),
+  }),
+  /** The last 30 Shanghai days, oldest first. */
+  series: z.array(
+    z.object({
+      date: z.string(),
+      paidAmount: z.number().int(),
+      paidOrders: z.number().int(),
+      newUsers: z.number().int(),
+    }),
+  ),
+})
+
+/** A customer as the console lists one (GET /boot/admin/users). */
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+  /** 0 active, 1 banned. */
+  status: z.number().int(),
+  isWorker: z.boolean(),
+  growthPoints: z.number().int(),
+  balance: z.number().int(),
+  orderCount: z.number().int(),
+  paidTotal: z.number().int(),
+  inviterName: z.string(),
+  createTime: z.string(),
+})
+export const adminUserList = listOf(adminUserRow)
+
+export const adminUserDetail = adminUserRow.extend({
+  briefIntroduction: z.string(),
+  promotionCode: z.string(),
+  hasWechat: z.boolean(),
+  levelName: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNum: z.string(),
+      title: z.string(),
+      amount: z.number().int(),
+      stateLabel: z.string(),
+      createTime: z.string(),
+    }),
+  ),
+  balanceRecords: z.array(
+    z.object({
+      amount: z.number().int(),
+      kind: z.string(),
+      outTradeNo: z.string(),
+      balanceAfter: z.number().int(),
+      createTime: z.string(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({ id: z.number().int(), nickName: z.string(), phone: z.string(), createTime: z.string() }),
+  ),
+})
+
+/** A worker's whole page (GET /boot/admin/workers/:userId). */
+export const adminWorkerDetail = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  realName: z.string(),
+  sex: z.string(),
+  region: z.string(),
+  briefIntroduction: z.string(),
+  level: z.number().int(),
+  levelName: z.string(),
+  rating: z.string(),
+  ratingCount: z.number().int(),
+  completedOrders: z.number().int(),
+  points: z.number().int(),
+  membershipExpiresAt: z.string(),
+  deposit: z.number().int(),
+  availableBalance: z.number().int(),
+  frozenBalance: z.number().int(),
+  fineOwed: z.number().int(),
+  alipayName: z.string(),
+  alipayPhone: z.string(),
+  alipayPaymentCode: z.string(),
+  /** 0 active, 1 suspended. */
+  status: z.number().int(),
+  createTime: z.string(),
+  application: z
+    .object({
+      images: z.array(z.string()),
+      createTime: z.string(),
+      reviewTime: z.string(),
+      reviewerName: z.string(),
+    })
+    .nullable(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNum: z.string(),
+      title: z.string(),
+      workerAmount: z.number().int(),
+      stateLabel: z.string(),
+      acceptTime: z.string(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      orderId: z.number().int(),
+      stars: z.number().int(),
+      comment: z.string(),
+      createTime: z.string(),
+    }),
+  ),
+})
+
+export const adminExportQuery = z.object({
+  from: z.string({ error: '请选择开始日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误'),
+  to: z.string({ error: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误'),
+})
+
+export const adminNoteBody = z.object({
+  note: requiredText('请填写备注').max(200, '备注不能超过200个字符'),
+})
+
+export type AdminStaffRow = z.infer<typeof adminStaffRow>
+export type AdminAuditRow = z.infer<typeof adminAuditRow>
+export type AdminAuditList = z.infer<typeof adminAuditList>
+export type AdminAuditQuery = z.infer<typeof adminAuditQuery>
+export type AdminDashboard = z.infer<typeof adminDashboard>
+export type AdminUserRow = z.infer<typeof adminUserRow>
+export type AdminUserList = z.infer<typeof adminUserList>
+export type AdminUserDetail = z.infer<typeof adminUserDetail>
+export type AdminWorkerDetail = z.infer<typeof adminWorkerDetail>
