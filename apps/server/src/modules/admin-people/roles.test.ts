@@ -28,6 +28,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'POST /boot/admin/staff/{id}/enable': OWNER_ONLY,
   'POST /boot/admin/staff/{id}/reset-password': OWNER_ONLY,
   'GET /boot/admin/audit-log': OWNER_ONLY,
+  'POST /boot/admin/rankings/recompute': OWNER_ONLY,
 
   // Catalogue and content: operators.
   'GET /boot/admin/banners': OPERATOR,

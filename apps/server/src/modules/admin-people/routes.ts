@@ -17,6 +17,7 @@ import { z } from 'zod'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../admin-auth/guard.ts'
+import { recomputeDaily } from '../fulfilment/rankings.ts'
 import { dashboard } from './dashboard.ts'
 import { fundRecordsCsv, ordersCsv } from './exports.ts'
 import * as people from './service.ts'
@@ -137,6 +138,18 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await people.resetStaffPassword(db, request.staff!.id, request.params.id), '密码已重置'),
+  )
+
+  app.post(
+    '/rankings/recompute',
+    {
+      onRequest: owner,
+      schema: { tags, summary: 'Run the daily levels-and-rankings job now', response: { 200: done } },
+    },
+    async () => {
+      await recomputeDaily(db)
+      return ok(null, '等级与排行榜已重新计算')
+    },
   )
 
   app.get(
