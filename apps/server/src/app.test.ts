@@ -101,3 +101,23 @@ describe('OpenAPI', () => {
     expect((await app.inject({ method: 'GET', url: '/boot/docs' })).statusCode).toBeLessThan(400)
   })
 })
+
+describe('security headers', () => {
+  it.each(['/home', '/admin/', '/no-such-page'])('%s carries the pages’ policy', async (url) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.headers['content-type']).toContain('text/html')
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain("script-src 'self' 'unsafe-inline'")
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('API answers are never pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boot/health' })
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})

@@ -38,6 +38,7 @@ import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
     reply.header('x-request-id', request.id)
   })
   registerErrorHandler(app)
+  registerSecurityHeaders(app)
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
   await app.register(fastifySwagger, {
