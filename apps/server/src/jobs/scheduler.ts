@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { forgetOldKeys } from '../lib/idempotency.ts'
 import { recomputeDaily } from '../modules/fulfilment/rankings.ts'
 import { autoConfirm, releaseDesignated } from '../modules/fulfilment/service.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
@@ -19,6 +20,7 @@ export function startJobs(app: FastifyInstance): () => void {
     ['payment reconciliation', () => reconcile(deps)],
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
+    ['idempotency key clean-up', () => forgetOldKeys(db)],
     [
       'daily levels and rankings',
       async () => {

@@ -1,4 +1,14 @@
-import { bigint, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 /**
  * One counter per cached area, bumped in the same transaction as every change to it: each server
@@ -17,3 +27,22 @@ export const jobRuns = pgTable('job_runs', {
   name: varchar('name', { length: 32 }).primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * The first answer to a state-changing call made with an `Idempotency-Key`, so a phone retrying on a
+ * flaky network gets that answer again instead of a second order, refund, draw or withdrawal.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** Null while the first request is still being handled. */
+    statusCode: smallint('status_code'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)

@@ -2,6 +2,7 @@ import { outTradeNoQuery } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import * as lottery from './service.ts'
 
@@ -41,7 +42,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wxOrder/lotteryDraw',
     {
-      preHandler: requireUser,
+      ...idempotent(requireUser),
       schema: {
         tags,
         summary: 'Draw round `round` (used + 1); a repeated round answers its prize again',

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import { paymentDeps } from '../payments/service.ts'
 import * as orders from './service.ts'
@@ -24,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wxOrder/payOrder',
     {
-      preHandler: requireUser,
+      ...idempotent(requireUser),
       schema: {
         tags,
         summary: 'Create an order and its WeChat payment',
@@ -80,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wxOrder/applyRefund',
     {
-      preHandler: requireUser,
+      ...idempotent(requireUser),
       schema: {
         tags,
         summary: 'Apply for a refund (paid, not taken, never applied)',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { idempotencyCheck, idempotencyStore } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import * as worker from './service.ts'
 
@@ -110,6 +111,9 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawalApply',
     {
+      // The user guard runs for the whole plugin first.
+      preHandler: idempotencyCheck,
+      onSend: idempotencyStore,
       schema: {
         tags,
         summary: 'Ask to withdraw `amount` cents to Alipay; it is frozen until finance pays or rejects',
