@@ -24,7 +24,9 @@ export function startJobs(app: FastifyInstance): () => void {
     [
       'daily levels and rankings',
       async () => {
-        if (await claimDailyRun(db, 'levels-and-rankings')) await recomputeDaily(db)
+        if (!(await claimDailyRun(db, 'levels-and-rankings'))) return
+        await recomputeDaily(db)
+        app.log.info({ job: 'levels-and-rankings' }, 'daily levels and rankings recomputed')
       },
     ],
   ]
