@@ -106,31 +106,35 @@ async function perform(workerId: number, action: Step) {
 }
 
 describe('the worker ledger', () => {
-  it('keeps its invariant through random sequences, some steps concurrent', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
-        async (rounds) => {
-          const workerId = await newWorker()
-          for (const round of rounds) await Promise.all(round.map((action) => perform(workerId, action)))
+  it(
+    'keeps its invariant through random sequences, some steps concurrent',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+          async (rounds) => {
+            const workerId = await newWorker()
+            for (const round of rounds) await Promise.all(round.map((action) => perform(workerId, action)))
 
-          expect(await ledgerProblems(db, workerId)).toEqual([])
-          const money = await workerMoney(db, workerId)
-          const [pending] = await db
-            .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-            .from(withdrawals)
-            .where(sql`${withdrawals.workerId} = ${workerId} and ${withdrawals.status} = 0`)
-          expect(money.frozen).toBe(Number(pending!.total))
-          // A fine is owed only while the available balance is empty: income pays it off first.
-          if (money.owed > 0) expect(money.available).toBe(0)
-        },
-      ),
-      { numRuns: RUNS },
-    )
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(workers)
-      .where(eq(workers.status, 0))
-    expect(row!.n).toBeGreaterThanOrEqual(RUNS)
-  })
+            expect(await ledgerProblems(db, workerId)).toEqual([])
+            const money = await workerMoney(db, workerId)
+            const [pending] = await db
+              .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+              .from(withdrawals)
+              .where(sql`${withdrawals.workerId} = ${workerId} and ${withdrawals.status} = 0`)
+            expect(money.frozen).toBe(Number(pending!.total))
+            // A fine is owed only while the available balance is empty: income pays it off first.
+            if (money.owed > 0) expect(money.available).toBe(0)
+          },
+        ),
+        { numRuns: RUNS },
+      )
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(workers)
+        .where(eq(workers.status, 0))
+      expect(row!.n).toBeGreaterThanOrEqual(RUNS)
+    },
+    20_000 + RUNS * 300,
+  )
 })
