@@ -11,6 +11,8 @@ const serverDir = fileURLToPath(new URL('../', import.meta.url))
 export interface ServerProcess {
   baseUrl: string
   output: () => string
+  /** SIGKILL: gone at once, no graceful shutdown. */
+  kill: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -79,8 +81,13 @@ export async function startServer(
   return {
     baseUrl,
     output: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGKILL')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
         await new Promise((resolve) => child.once('exit', resolve))
       }

@@ -34,3 +34,24 @@ export async function peek(db: Executor, key: string): Promise<number> {
 export async function clear(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }
+
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 5, perIp: 20 } as const
+
+/**
+ * Failed sign-ins counted per phone and per address (`scope` keeps customer and staff sign-ins apart):
+ * `refused()` says whether to stop before checking the password, `failed()` counts one, `succeeded()`
+ * forgives the phone's failures.
+ */
+export function loginAttempts(db: Executor, scope: string, phone: string, ip: string) {
+  const phoneKey = `${scope}:phone:${phone}`
+  const ipKey = `${scope}:ip:${ip}`
+  return {
+    refused: async () =>
+      (await peek(db, phoneKey)) >= LOGIN_LIMITS.perPhone || (await peek(db, ipKey)) >= LOGIN_LIMITS.perIp,
+    failed: async () => {
+      await hit(db, phoneKey, LOGIN_LIMITS.windowMs)
+      await hit(db, ipKey, LOGIN_LIMITS.windowMs)
+    },
+    succeeded: () => clear(db, phoneKey),
+  }
+}

@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000
 const RENEW_AFTER_MS = 3_600_000
 const OPENID_HANDLE_PURPOSE = 'openid'
 const OPENID_HANDLE_TTL_MS = DAY_MS
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 5, perIp: 20 } as const
+
+export { LOGIN_LIMITS } from '../../lib/rate-limit.ts'
 
 export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
 
@@ -162,23 +163,16 @@ const decoyHash = hashPassword(generatePassword())
 
 /** One message for an unknown phone and a wrong password; failures limited per phone and per IP. */
 export async function login(db: Db, body: PasswordLoginBody, ip: string): Promise<TokenResult> {
-  const phoneKey = `login:phone:${body.phone}`
-  const ipKey = `login:ip:${ip}`
-  if (
-    (await rateLimit.peek(db, phoneKey)) >= LOGIN_LIMITS.perPhone ||
-    (await rateLimit.peek(db, ipKey)) >= LOGIN_LIMITS.perIp
-  ) {
-    throw new AppError('rateLimited', Messages.tooManyFailures)
-  }
+  const attempts = rateLimit.loginAttempts(db, 'login', body.phone, ip)
+  if (await attempts.refused()) throw new AppError('rateLimited', Messages.tooManyFailures)
   const user = await repo.findUserByPhone(db, body.phone)
   const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash))
   if (!user?.passwordHash || !valid) {
-    await rateLimit.hit(db, phoneKey, LOGIN_LIMITS.windowMs)
-    await rateLimit.hit(db, ipKey, LOGIN_LIMITS.windowMs)
+    await attempts.failed()
     throw new AppError('business', Messages.wrongCredentials)
   }
   if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
-  await rateLimit.clear(db, phoneKey)
+  await attempts.succeeded()
   return openSession(db, user.id)
 }
 

@@ -132,3 +132,13 @@ describe('a generated owner password', () => {
     expect(response.json()).toMatchObject({ code: 0 })
   })
 })
+
+describe('staff sign-in limits', () => {
+  it('five wrong passwords for a phone stop its sign-in for a while, even with the right one', async () => {
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/boot/admin/auth/login', payload: { phone: OWNER.phone, password } })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong-guess')).statusCode).toBe(200)
+    const refused = await login(OWNER.password)
+    expect([refused.statusCode, refused.json().msg]).toEqual([429, '登录失败次数过多，请15分钟后再试'])
+  })
+})

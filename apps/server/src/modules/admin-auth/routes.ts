@@ -22,7 +22,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(staffLoginResult) },
       },
     },
-    async (request) => ok(await auth.login(db, request.body), '登录成功'),
+    async (request) => ok(await auth.login(db, request.body, request.ip), '登录成功'),
   )
 
   app.get(

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
+import { loginAttempts } from '../../lib/rate-limit.ts'
 import { generatePassword, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
 import * as repo from './repo.ts'
 
 const STAFF_SESSION_DAYS = 7
 const WRONG_CREDENTIALS = '手机号或密码错误'
+const TOO_MANY_FAILURES = '登录失败次数过多，请15分钟后再试'
 export const DEFAULT_OWNER_PHONE = '13800000000'
 
 /** A hash to compare against when the phone is unknown, so both failures take the same time. */
@@ -17,10 +19,17 @@ function toProfile(row: { id: number; phone: string; name: string; role: string 
   return { id: row.id, phone: row.phone, name: row.name, role: row.role as StaffRoleValue }
 }
 
-export async function login(db: Db, body: StaffLoginBody): Promise<StaffLoginResult> {
+/** Staff sign-in, with failures limited per phone and per address like customers'. */
+export async function login(db: Db, body: StaffLoginBody, ip: string): Promise<StaffLoginResult> {
+  const attempts = loginAttempts(db, 'staff-login', body.phone, ip)
+  if (await attempts.refused()) throw new AppError('rateLimited', TOO_MANY_FAILURES)
   const member = await repo.findStaffByPhone(db, body.phone)
   const valid = await verifyPassword(body.password, member?.passwordHash ?? (await decoyHash))
-  if (!member || !valid) throw new AppError('business', WRONG_CREDENTIALS)
+  if (!member || !valid) {
+    await attempts.failed()
+    throw new AppError('business', WRONG_CREDENTIALS)
+  }
+  await attempts.succeeded()
   if (member.status !== 0) throw new AppError('forbidden', '该账号已停用')
   const token = newToken()
   await repo.insertSession(db, {

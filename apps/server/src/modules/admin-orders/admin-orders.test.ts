@@ -1,15 +1,29 @@
 import type { AdminOrderDetail, AdminOrderList } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, orders } from '../../db/schema/index.ts'
+import { auditLog, orders, payments } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
+import { autoConfirm } from '../fulfilment/service.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
 
-const context = await useTestApp()
+// The app listens: a dispute refund goes to the WeChat simulator it serves.
+const port = await freePort()
+const context = await useTestApp({ PORT: String(port) })
+await context.app.listen({ port, host: '127.0.0.1' })
 const { db } = context.database
+
+/** The 24-hour job, as if the order had waited that long. */
+async function autoConfirmNow(orderId: number) {
+  await db
+    .update(orders)
+    .set({ completedAt: new Date(Date.now() - 25 * 3_600_000) })
+    .where(eq(orders.id, orderId))
+  return autoConfirm(db)
+}
 
 beforeAll(async () => {
   await seedDemoData(db)
@@ -88,5 +102,41 @@ describe('orders in the console', () => {
     expect(
       (await finance.call('POST', `/boot/admin/orders/${order.id}/refund`, { reason: '纠纷' })).body.msg,
     ).toBe('只有已支付、尚未结算的订单可以退款')
+  })
+
+  it('a dispute refund under way stops the order being settled, by anyone', async () => {
+    const finance = await signInStaff(context, 'finance')
+    const customer = await makeCustomer(db)
+    const worker = await makeWorker(db)
+    const order = await makePaidOrder(db, customer.userId, { amount: 8_000 })
+    await db
+      .update(orders)
+      .set({ workerId: worker.userId, bizStatus: 2, attachment: '/boot/files/x.png' })
+      .where(eq(orders.id, order.id))
+    await db.insert(payments).values({
+      outTradeNo: order.outTradeNo,
+      purpose: 'order',
+      userId: customer.userId,
+      amount: order.amount,
+      description: '测试',
+      status: 1,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const refund = await finance.call('POST', `/boot/admin/orders/${order.id}/refund`, {
+      reason: '服务未完成',
+    })
+    expect(refund.body.code).toBe(0)
+    expect((await finance.call('POST', `/boot/admin/orders/${order.id}/settle`)).body.msg).toBe(
+      '该订单有退款正在处理，不能结算',
+    )
+    const customerConfirm = await context.app.inject({
+      method: 'POST',
+      url: '/boot/wxOrder/confirmComplete',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { orderId: order.id },
+    })
+    expect(customerConfirm.json().code).toBe(1)
+    expect(await autoConfirmNow(order.id)).toBe(0)
+    expect((await workerMoney(db, worker.userId)).available).toBe(0)
   })
 })

@@ -133,3 +133,11 @@ export async function completeForStaff(db: Executor, id: number) {
     .returning()
   return row
 }
+
+/** A staff refund ruling: the order is held as "refund under way" until WeChat confirms it. */
+export async function markRefundUnderWay(db: Executor, id: number, reason: string) {
+  await db
+    .update(orders)
+    .set({ refundStatus: 1, refundReason: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+}

@@ -21,6 +21,7 @@ export const Messages = {
   workerUnavailable: '该打手不存在或已被暂停',
   notSettleable: '只有服务中或待完成的订单可以结算',
   notRefundable: '只有已支付、尚未结算的订单可以退款',
+  refundUnderWay: '该订单有退款正在处理，不能结算',
   noPayment: '该订单没有可退的支付记录',
   reassigned: '已改派',
   settled: '已结算，服务费已计入打手余额',
@@ -169,6 +170,7 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
     if (before.status !== 1 || !before.workerId || (before.bizStatus !== 1 && before.bizStatus !== 2)) {
       throw business(Messages.notSettleable)
     }
+    if (before.refundStatus === 1) throw business(Messages.refundUnderWay)
     if (before.bizStatus === 1) await repo.completeForStaff(tx, id)
     const settled = await settle(tx, id, { kind: 'staff', staffId })
     if (!settled) throw business(Messages.notSettleable)
@@ -191,6 +193,9 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
     if (order.status !== 1 || order.bizStatus === 3) throw business(Messages.notRefundable)
     const paid = await payments.findPayment(tx, order.outTradeNo)
     if (paid?.status !== 1) throw business(Messages.noPayment)
+    // Marked as a refund under way in the same transaction: from now on it cannot be settled, so the
+    // customer's money back and the worker's fee can never both happen.
+    await repo.markRefundUnderWay(tx, id, reason)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
       kind: 'dispute_refund',

@@ -38,7 +38,7 @@ interface Case {
 }
 
 const q = (url: string, params: Record<string, string | number>) =>
-  `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`
+  `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`
 
 const OWNERSHIP: Record<string, Case> = {
   'GET /boot/wxOrder/orderDetails': {

@@ -150,6 +150,8 @@ export async function markSettled(
         eq(orders.id, orderId),
         eq(orders.status, 1),
         eq(orders.bizStatus, 2),
+        // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
+        ne(orders.refundStatus, 1),
         userId === undefined ? undefined : eq(orders.userId, userId),
       ),
     )
@@ -177,6 +179,7 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
       and(
         eq(orders.status, 1),
         eq(orders.bizStatus, 2),
+        ne(orders.refundStatus, 1),
         sql`${orders.completedAt} < now() - make_interval(hours => ${hours})`,
       ),
     )

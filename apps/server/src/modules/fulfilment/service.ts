@@ -198,13 +198,13 @@ export async function confirmByCustomer(db: Db, userId: number, orderId: number)
 export async function autoConfirm(db: Db): Promise<number> {
   let settled = 0
   for (;;) {
-    const done = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [id] = await repo.dueForAutoConfirm(tx, AUTO_CONFIRM_HOURS, 1)
-      if (id === undefined) return false
-      await settle(tx, id, { kind: 'auto' })
-      return true
+      if (id === undefined) return 'none'
+      return (await settle(tx, id, { kind: 'auto' })) ? 'settled' : 'skipped'
     })
-    if (!done) return settled
+    // 'skipped' cannot repeat forever: an order the claim finds but settlement refuses ends the run.
+    if (outcome !== 'settled') return settled
     settled += 1
   }
 }

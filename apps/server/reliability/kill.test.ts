@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migratePostgresDatabase, openPostgres } from '../src/db/connect.ts'
+import type { Database } from '../src/db/database.ts'
+import { products, workers } from '../src/db/schema/index.ts'
+import { seedDemoData } from '../src/db/seed.ts'
+import { makeCustomer, makeWorker } from '../src/modules/fulfilment/testing.ts'
+import { moveBalance } from '../src/modules/payments/effects.ts'
+import { creditSettlement } from '../src/modules/worker/ledger.ts'
+import { ledgerProblems } from '../src/modules/worker/testing.ts'
+import { call, freshDatabase, type ServerProcess, startServer } from './processes.ts'
+
+/**
+ * The server killed (SIGKILL: no graceful shutdown) in the middle of a load of payments from balances
+ * and withdrawals: nothing is half-written, the books still balance, and a new process serves at once.
+ */
+const postgres = await freshDatabase()
+let database: Database
+let server: ServerProcess | undefined
+
+/** Every way customers' money or orders could be left half-written. Empty when all is whole. */
+async function customerProblems(db: Database['db']): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'balance ' || u.id || ': ' || u.balance || ' ≠ records ' || coalesce(sum(r.amount), 0) as problem
+      from users u left join balance_records r on r.user_id = u.id
+      group by u.id having u.balance <> coalesce(sum(r.amount), 0)
+    union all
+    select 'order ' || o.out_trade_no || ' is ' || o.status || ' but its payment is ' || coalesce(p.status::text, 'missing')
+      from orders o left join payments p on p.out_trade_no = o.out_trade_no
+      where (o.status = 1 and coalesce(p.status, -1) <> 1) or (p.status = 1 and o.status not in (1, 4))
+    union all
+    select 'balance payment ' || p.out_trade_no || ' without its balance record'
+      from payments p where p.method = 'balance' and p.status = 1
+      and not exists (select 1 from balance_records r where r.out_trade_no = p.out_trade_no and r.kind = 'order')
+    union all
+    select 'withdrawal ' || w.id || ' without its ledger entry'
+      from withdrawals w where not exists (select 1 from worker_ledger l where l.withdrawal_id = w.id and l.event = 'withdraw')`)
+  return (result as unknown as { rows: { problem: string }[] }).rows.map((row) => row.problem)
+}
+
+beforeAll(async () => {
+  if (!postgres) return
+  await migratePostgresDatabase(postgres.url)
+  database = await openPostgres(postgres.url, 4)
+  await seedDemoData(database.db)
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await database?.close()
+  await postgres?.drop()
+})
+
+describe.skipIf(!postgres)('the server killed mid-load', () => {
+  it('leaves no half-written order, payment, balance or ledger entry, and a new process serves', async () => {
+    const { db } = database
+    const [product] = await db.select().from(products).where(eq(products.status, '0')).limit(1)
+    const customers = await Promise.all(Array.from({ length: 12 }, () => makeCustomer(db)))
+    for (const customer of customers) {
+      await db.transaction((tx) =>
+        moveBalance(tx, customer.userId, 1_000_000, 'topup', `BLKILL${customer.userId}`),
+      )
+    }
+    const sellers = await Promise.all(Array.from({ length: 6 }, () => makeWorker(db)))
+    for (const worker of sellers) {
+      await db.transaction((tx) =>
+        creditSettlement(tx, worker.userId, {
+          id: 9_000_000 + worker.userId,
+          orderNum: 'K',
+          workerAmount: 500_000,
+        }),
+      )
+      await db
+        .update(workers)
+        .set({ alipayName: '张三', alipayPhone: '13912345678', alipayPaymentCode: '/boot/files/x.png' })
+        .where(eq(workers.userId, worker.userId))
+    }
+
+    server = await startServer(postgres!.url, { LOG_LEVEL: 'warn' })
+    const victim = server
+    const order = (token: string) =>
+      call(victim, 'POST', '/boot/wxOrder/payOrder', {
+        token,
+        body: {
+          productId: product!.id,
+          gameId: 'kill-test',
+          phone: '13812345678',
+          gameRegion: '0',
+          orderQuantity: 1,
+          totalAmount: product!.preferentialPrice,
+          payMethod: 'balance',
+        },
+      }).catch(() => null)
+    const withdraw = (token: string) =>
+      call(victim, 'GET', '/boot/worker/withdrawalApply?amount=100', { token }).catch(() => null)
+
+    // A steady load from every customer and worker, for at most 8 seconds or 600 calls.
+    let sent = 0
+    let stop = false
+    const deadline = Date.now() + 8_000
+    const loops = [
+      ...customers.map((c) => () => order(c.token)),
+      ...sellers.map((w) => () => withdraw(w.token)),
+    ].map(async (next) => {
+      while (!stop && sent < 600 && Date.now() < deadline) {
+        sent += 1
+        await next()
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await server.kill()
+    stop = true
+    await Promise.all(loops)
+    expect(sent).toBeGreaterThan(20)
+
+    expect(await customerProblems(db)).toEqual([])
+    expect(await ledgerProblems(db)).toEqual([])
+
+    // A new process on the same database serves at once.
+    await server.stop()
+    server = await startServer(postgres!.url, { LOG_LEVEL: 'warn' })
+    const after = await call<unknown[]>(server, 'GET', '/boot/wxOrder/myOrderList?status=all', {
+      token: customers[0]!.token,
+    })
+    expect(after.code).toBe(0)
+    expect(await customerProblems(db)).toEqual([])
+  })
+})
