@@ -1,9 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { App as AntdApp, ConfigProvider, type ThemeConfig, theme } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
 import { type ReactNode, useEffect, useState } from 'react'
 import { bindMessageApi } from '@/lib/feedback.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
+
+// Dates in pickers and tables read in Chinese, like the rest of the console.
+dayjs.locale('zh-cn')
 
 const BRAND_PURPLE = '#6d28d9'
 const SIDER_BG = '#17132b'

@@ -1,13 +1,19 @@
 import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router'
+import { AuditLogRoute } from '@/features/audit-log/routes/audit-log.tsx'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
+import { RequireRole } from '@/features/auth/components/require-role.tsx'
 import { OrderDetailsRoute } from '@/features/orders/routes/order-details.tsx'
 import { OrdersRoute } from '@/features/orders/routes/orders.tsx'
 import { SettlementsRoute } from '@/features/orders/routes/settlements.tsx'
+import { StaffRoute } from '@/features/staff/routes/staff.tsx'
+import { UserDetailsRoute } from '@/features/users/routes/user-details.tsx'
+import { UsersRoute } from '@/features/users/routes/users.tsx'
 import { WithdrawalsRoute } from '@/features/withdrawals/routes/withdrawals.tsx'
 import { ApplicationsRoute } from '@/features/workers/routes/applications.tsx'
 import { FinesRoute } from '@/features/workers/routes/fines.tsx'
+import { WorkerDetailsRoute } from '@/features/workers/routes/worker-details.tsx'
 import { WorkersRoute } from '@/features/workers/routes/workers.tsx'
 import { LOGIN_PATH, ROUTER_BASENAME } from '@/lib/paths.ts'
 import { AdminLayout } from './layout/admin-layout.tsx'
@@ -19,7 +25,6 @@ import { LotteryRoute } from './routes/lottery.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { ProductsRoute } from './routes/products.tsx'
 import { RefundsRoute } from './routes/refunds.tsx'
-import { SectionRoute } from './routes/section.tsx'
 import { UserLevelsRoute } from './routes/user-levels.tsx'
 import { SECTIONS, type Section } from './sections.tsx'
 
@@ -37,7 +42,7 @@ function Loading() {
   )
 }
 
-/** The pages of each built section, under its path; a section not listed shows its placeholder. */
+/** The pages of each section, under its path. */
 const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
   '/games': (section) => [{ index: true, element: <GamesRoute section={section} /> }],
   '/products': (section) => [
@@ -71,17 +76,26 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
   '/settlements': (section) => [{ index: true, element: <SettlementsRoute section={section} /> }],
   '/applications': (section) => [{ index: true, element: <ApplicationsRoute section={section} /> }],
-  '/workers': (section) => [{ index: true, element: <WorkersRoute section={section} /> }],
+  '/workers': (section) => [
+    { index: true, element: <WorkersRoute section={section} /> },
+    { path: ':userId', element: <WorkerDetailsRoute /> },
+  ],
   '/withdrawals': (section) => [{ index: true, element: <WithdrawalsRoute section={section} /> }],
   '/fines': (section) => [{ index: true, element: <FinesRoute section={section} /> }],
+  '/staff': (section) => [{ index: true, element: <StaffRoute section={section} /> }],
+  '/audit-log': (section) => [{ index: true, element: <AuditLogRoute section={section} /> }],
+  '/users': (section) => [
+    { index: true, element: <UsersRoute section={section} /> },
+    { path: ':userId', element: <UserDetailsRoute /> },
+  ],
 }
 
+/** A section's pages, behind its roles: any other role opening it by address sees why, not refusals. */
 function sectionRoute(section: Section): RouteObject {
   if (section.path === '/') return { index: true, element: <DashboardRoute section={section} /> }
-  const pages = SECTION_PAGES[section.path]
-  return pages
-    ? { path: section.path, children: pages(section) }
-    : { path: section.path, element: <SectionRoute section={section} /> }
+  // Every section in the menu has its pages above; one left out would show 页面不存在, not a placeholder.
+  const pages = SECTION_PAGES[section.path] ?? (() => [{ index: true, element: <NotFoundRoute /> }])
+  return { path: section.path, element: <RequireRole roles={section.roles} />, children: pages(section) }
 }
 
 const router = createBrowserRouter(

@@ -10,8 +10,9 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { STAFF_ROLE_LABELS } from '@dianjing/shared'
+import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@dianjing/shared'
 import type { ReactNode } from 'react'
+import { type AllowedRoles, ANY_STAFF, OPERATORS, OWNER_ONLY, roleMayOpen } from '@/features/auth/roles.ts'
 
 /** One page of the console: its route (relative to /admin), its menu label and what it is for. */
 export interface Section {
@@ -19,6 +20,8 @@ export interface Section {
   title: string
   description: string
   icon?: ReactNode
+  /** Who besides the owner may open it: the roles the server lets read its data (its ROLE_TABLE). */
+  roles: AllowedRoles
 }
 
 export interface SectionGroup {
@@ -32,6 +35,9 @@ export type NavigationEntry = Section | SectionGroup
 
 export const isGroup = (entry: NavigationEntry): entry is SectionGroup => 'children' in entry
 
+/** Refund applications are read by finance, who decides, and support, who answers customers. */
+const REFUND_READERS: AllowedRoles = ['finance', 'support']
+
 const roleNames = Object.values(STAFF_ROLE_LABELS).join('、')
 
 /** The menu, in order; the router builds a route for every section here. */
@@ -39,27 +45,40 @@ export const NAVIGATION: NavigationEntry[] = [
   {
     path: '/',
     title: '工作台',
-    description: '平台运行概况与当前登录账号',
+    description: '今日与本月的经营数据、待处理事项和近 30 天趋势',
     icon: <DashboardOutlined />,
+    roles: ANY_STAFF,
   },
   {
     key: 'catalogue',
     title: '商品管理',
     icon: <AppstoreOutlined />,
     children: [
-      { path: '/games', title: '游戏分类', description: '维护游戏分类及其排序，商品按游戏归类展示给客户' },
+      {
+        path: '/games',
+        title: '游戏分类',
+        description: '维护游戏分类及其排序，商品按游戏归类展示给客户',
+        roles: OPERATORS,
+      },
       {
         path: '/products',
         title: '商品',
         description: '管理商品的价格、封面、图文详情与上下架状态，抽奖商品在此配置奖品与概率',
+        roles: OPERATORS,
       },
       {
         path: '/lottery',
         title: '抽奖统计',
         description:
           '查看抽奖商品的售出与已抽次数，对比每个奖品的配置概率与实际中奖占比，并查看每笔订单的抽奖结果',
+        roles: ANY_STAFF,
       },
-      { path: '/banners', title: '轮播图', description: '配置首页轮播图的图片、跳转链接、排序与启用状态' },
+      {
+        path: '/banners',
+        title: '轮播图',
+        description: '配置首页轮播图的图片、跳转链接、排序与启用状态',
+        roles: OPERATORS,
+      },
     ],
   },
   {
@@ -72,11 +91,13 @@ export const NAVIGATION: NavigationEntry[] = [
         title: '公告与配置',
         description:
           '维护用户端的首页公告、下单须知、平台须知与客服信息，以及打手端的平台公告，保存后即时生效',
+        roles: OPERATORS,
       },
       {
         path: '/user-levels',
         title: '会员等级',
         description: '配置用户会员等级的名称、成长值上限与等级权益，用户每消费 1 元获得 1 成长值',
+        roles: OPERATORS,
       },
     ],
   },
@@ -85,12 +106,14 @@ export const NAVIGATION: NavigationEntry[] = [
     title: '订单',
     description: '查看全部订单的支付、接单与服务进度，添加备注并处理服务纠纷',
     icon: <ProfileOutlined />,
+    roles: ANY_STAFF,
   },
   {
     path: '/refunds',
     title: '退款审核',
     description: '审核客户退款申请，通过后原路退回微信支付',
     icon: <RollbackOutlined />,
+    roles: REFUND_READERS,
   },
   {
     key: 'workers',
@@ -101,11 +124,13 @@ export const NAVIGATION: NavigationEntry[] = [
         path: '/applications',
         title: '入驻审核',
         description: '审核用户提交的打手入驻申请，通过或填写原因驳回',
+        roles: ANY_STAFF,
       },
       {
         path: '/workers',
         title: '打手列表',
         description: '查看打手的等级、会员有效期、保证金与余额，办理离职退还保证金',
+        roles: ANY_STAFF,
       },
     ],
   },
@@ -118,16 +143,19 @@ export const NAVIGATION: NavigationEntry[] = [
         path: '/settlements',
         title: '结算',
         description: '查看订单结算记录，对待完成的订单手动结算，打手收入计入可用余额',
+        roles: ANY_STAFF,
       },
       {
         path: '/withdrawals',
         title: '提现审核',
         description: '审核打手提现申请，经支付宝打款后标记已打款，或驳回并退回可用余额',
+        roles: ANY_STAFF,
       },
       {
         path: '/fines',
         title: '罚款',
         description: '对违规打手开具罚款并注明原因，从可用余额扣除，不足部分记为欠款',
+        roles: ANY_STAFF,
       },
     ],
   },
@@ -136,18 +164,21 @@ export const NAVIGATION: NavigationEntry[] = [
     title: '用户',
     description: '查询平台用户的资料、成长值、余额与邀请关系，必要时封禁账号',
     icon: <UserOutlined />,
+    roles: ANY_STAFF,
   },
   {
     path: '/staff',
     title: '员工与权限',
     description: `管理后台员工账号与角色（${roleNames}），仅所有者可操作`,
     icon: <SafetyCertificateOutlined />,
+    roles: OWNER_ONLY,
   },
   {
     path: '/audit-log',
     title: '操作日志',
     description: '员工每一次修改数据的记录：操作人、操作内容、修改前后的值与时间',
     icon: <HistoryOutlined />,
+    roles: OWNER_ONLY,
   },
 ]
 
@@ -169,4 +200,19 @@ export function findSection(pathname: string): { section?: Section; group?: Sect
 function matches(path: string, pathname: string): boolean {
   if (path === '/') return pathname === '/'
   return pathname === path || pathname.startsWith(`${path}/`)
+}
+
+/** Whether a role may open the page at a path (a page outside every section is open to all). */
+export function mayOpen(pathname: string, role: StaffRoleValue): boolean {
+  const { section } = findSection(pathname)
+  return !section || roleMayOpen(section.roles, role)
+}
+
+/** The menu a role sees: only the sections it may open, and no group left empty. */
+export function navigationFor(role: StaffRoleValue): NavigationEntry[] {
+  return NAVIGATION.flatMap((entry): NavigationEntry[] => {
+    if (!isGroup(entry)) return roleMayOpen(entry.roles, role) ? [entry] : []
+    const children = entry.children.filter((child) => roleMayOpen(child.roles, role))
+    return children.length > 0 ? [{ ...entry, children }] : []
+  })
 }

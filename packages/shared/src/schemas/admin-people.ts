@@ -218,6 +218,9 @@ export const adminNoteBody = z.object({
   note: requiredText('请填写备注').max(200, '备注不能超过200个字符'),
 })
 
+export type AdminStaffCreateBody = z.infer<typeof adminStaffCreateBody>
+export type AdminStaffUpdateBody = z.infer<typeof adminStaffUpdateBody>
+export type AdminChangePasswordBody = z.infer<typeof adminChangePasswordBody>
 export type AdminStaffRow = z.infer<typeof adminStaffRow>
 export type AdminAuditRow = z.infer<typeof adminAuditRow>
 export type AdminAuditList = z.infer<typeof adminAuditList>
@@ -227,3 +230,49 @@ export type AdminUserRow = z.infer<typeof adminUserRow>
 export type AdminUserList = z.infer<typeof adminUserList>
 export type AdminUserDetail = z.infer<typeof adminUserDetail>
 export type AdminWorkerDetail = z.infer<typeof adminWorkerDetail>
+
+/** What each audited action means, in the console's words (the server labels audit rows with it). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  updateStatus: '上下架',
+  approveRefund: '同意退款',
+  refuseRefund: '拒绝退款',
+  refundOrder: '纠纷退款',
+  approveApplication: '通过入驻申请',
+  rejectApplication: '驳回入驻申请',
+  fineWorker: '罚款',
+  payWithdrawal: '提现已打款',
+  rejectWithdrawal: '驳回提现',
+  reassignOrder: '改派订单',
+  settleOrder: '结算订单',
+  noteOrder: '订单备注',
+  banUser: '封禁用户',
+  unbanUser: '解封用户',
+  suspendWorker: '暂停打手',
+  reinstateWorker: '恢复打手',
+  createStaff: '新增员工',
+  updateStaff: '修改员工',
+  disableStaff: '停用员工',
+  enableStaff: '启用员工',
+  resetStaffPassword: '重置员工密码',
+  changeOwnPassword: '修改自己的密码',
+  recomputeRankings: '重新计算等级与排行',
+}
+
+/** The kinds of record an audited action changes (the `entity` the server writes). */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  order: '订单',
+  product: '商品',
+  game: '游戏分类',
+  banner: '轮播图',
+  systemConfig: '系统配置',
+  userLevel: '会员等级',
+  user: '用户',
+  worker: '打手',
+  workerApplication: '入驻申请',
+  withdrawal: '提现',
+  staff: '员工',
+  rankings: '等级与排行榜',
+}

@@ -14,6 +14,7 @@ import {
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { recordStaffAction } from '../../lib/audit.ts'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../admin-auth/guard.ts'
@@ -146,8 +147,16 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: owner,
       schema: { tags, summary: 'Run the daily levels-and-rankings job now', response: { 200: done } },
     },
-    async () => {
+    async (request) => {
       await recomputeDaily(db)
+      await recordStaffAction(db, {
+        staffId: request.staff!.id,
+        action: 'recomputeRankings',
+        entity: 'rankings',
+        entityId: 'daily',
+        before: null,
+        after: { at: new Date().toISOString() },
+      })
       return ok(null, '等级与排行榜已重新计算')
     },
   )

@@ -4,6 +4,7 @@ import {
   type AdminStaffRow,
   type AdminUserDetail,
   type AdminUserList,
+  AUDIT_ACTION_LABELS,
   formatDateTime,
   ORDER_STATE_LABELS,
   orderDisplayState,
@@ -26,35 +27,6 @@ export const Messages = {
   alreadyBanned: '该用户已被封禁',
   notBanned: '该用户未被封禁',
 } as const
-
-/** What each audited action means, for the console's audit log. */
-export const ACTION_LABELS: Record<string, string> = {
-  create: '新增',
-  update: '修改',
-  delete: '删除',
-  updateStatus: '上下架',
-  approveRefund: '同意退款',
-  refuseRefund: '拒绝退款',
-  approveApplication: '通过入驻申请',
-  rejectApplication: '驳回入驻申请',
-  fineWorker: '罚款',
-  payWithdrawal: '提现已打款',
-  rejectWithdrawal: '驳回提现',
-  reassignOrder: '改派订单',
-  settleOrder: '结算订单',
-  refundOrder: '纠纷退款',
-  noteOrder: '订单备注',
-  createStaff: '新增员工',
-  updateStaff: '修改员工',
-  disableStaff: '停用员工',
-  enableStaff: '启用员工',
-  resetStaffPassword: '重置员工密码',
-  changeOwnPassword: '修改自己的密码',
-  banUser: '封禁用户',
-  unbanUser: '解封用户',
-  suspendWorker: '暂停打手',
-  reinstateWorker: '恢复打手',
-}
 
 const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
 
@@ -199,7 +171,7 @@ export async function auditLog(db: Db, query: AdminAuditQuery): Promise<AdminAud
       staffId: entry.staffId,
       staffName: staffName ?? '',
       action: entry.action,
-      actionLabel: ACTION_LABELS[entry.action] ?? entry.action,
+      actionLabel: AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
       entity: entry.entity,
       entityId: entry.entityId ?? '',
       before: entry.before,

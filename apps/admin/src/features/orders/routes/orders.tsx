@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode } from '@dianjing/shared'
-import { Alert, Button, Card, Result, Tabs } from 'antd'
+import { Alert, Button, Card, Flex, Result, Tabs } from 'antd'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
+import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { ORDER_STATES, type OrderRow, useOrders, useRefreshOrders } from '../api/get-orders.ts'
 import { OrderFilterBar } from '../components/order-filters.tsx'
@@ -43,9 +44,12 @@ export function OrdersRoute({ section }: { section: { title: string; description
         title={section.title}
         description={section.description}
         extra={
-          <Button icon={<ReloadOutlined />} loading={orders.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
+          <Flex gap={8}>
+            <ExportButton kind="orders" />
+            <Button icon={<ReloadOutlined />} loading={orders.isFetching} onClick={() => refresh()}>
+              刷新
+            </Button>
+          </Flex>
         }
       />
       <Card styles={{ body: { paddingTop: 8 } }}>

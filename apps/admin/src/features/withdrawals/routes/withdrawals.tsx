@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { useMe } from '@/features/auth/api/get-me.ts'
+import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import {
@@ -74,9 +75,12 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
         title={section.title}
         description={section.description}
         extra={
-          <Button icon={<ReloadOutlined />} loading={withdrawals.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
+          <Flex gap={8}>
+            <ExportButton kind="fund-records" />
+            <Button icon={<ReloadOutlined />} loading={withdrawals.isFetching} onClick={() => refresh()}>
+              刷新
+            </Button>
+          </Flex>
         }
       />
       <Card styles={{ body: { paddingTop: 8 } }}>

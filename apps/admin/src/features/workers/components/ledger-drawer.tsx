@@ -1,119 +1,11 @@
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd'
-import { useState } from 'react'
-import { ApiError } from '@/lib/api-client.ts'
-import { type LedgerEntry, useWorkerLedger } from '../api/get-worker-ledger.ts'
+import { Descriptions, Drawer, Typography } from 'antd'
 import type { Worker } from '../api/get-workers.ts'
-import { ledgerEventLabel } from './ledger-labels.ts'
-import { SignedAmount, yuanText } from './money-text.tsx'
+import { LedgerTable } from './ledger-table.tsx'
+import { yuanText } from './money-text.tsx'
 import { workerLabel } from './worker-picker.tsx'
 
-const TYPE_COLORS: Record<number, string> = { 0: 'green', 1: 'blue', 2: 'red', 3: 'purple' }
-
-const BALANCES = [
-  { change: 'availableChange', after: 'availableAfter', label: '可用' },
-  { change: 'frozenChange', after: 'frozenAfter', label: '冻结' },
-  { change: 'owedChange', after: 'owedAfter', label: '欠款' },
-  { change: 'depositChange', after: 'depositAfter', label: '保证金' },
-] as const
-
-const small = { fontSize: 12 } as const
-
-function Changes({ entry }: { entry: LedgerEntry }) {
-  const moved = BALANCES.filter(({ change }) => entry[change] !== 0)
-  if (moved.length === 0) return <Typography.Text type="secondary">—</Typography.Text>
-  return (
-    <Flex vertical>
-      {moved.map(({ change, label }) => (
-        <span key={change} style={small}>
-          {label} <SignedAmount cents={entry[change]} />
-        </span>
-      ))}
-    </Flex>
-  )
-}
-
-function BalancesAfter({ entry }: { entry: LedgerEntry }) {
-  return (
-    <Flex vertical>
-      {BALANCES.map(({ after, label }) => (
-        <span key={after} style={small}>
-          <Typography.Text type="secondary" style={small}>
-            {label}
-          </Typography.Text>{' '}
-          {yuanText(entry[after])}
-        </span>
-      ))}
-    </Flex>
-  )
-}
-
-const columns: TableColumnsType<LedgerEntry> = [
-  { title: '时间', dataIndex: 'createTime', width: 160 },
-  {
-    title: '类型',
-    key: 'type',
-    width: 130,
-    render: (_, entry) => <Tag color={TYPE_COLORS[entry.type]}>{ledgerEventLabel(entry)}</Tag>,
-  },
-  {
-    title: '金额',
-    dataIndex: 'amount',
-    width: 110,
-    align: 'right',
-    render: (amount: number) => <Typography.Text strong>{yuanText(amount)}</Typography.Text>,
-  },
-  { title: '余额变动', key: 'changes', width: 140, render: (_, entry) => <Changes entry={entry} /> },
-  { title: '变动后余额', key: 'after', width: 150, render: (_, entry) => <BalancesAfter entry={entry} /> },
-  {
-    title: '订单号',
-    dataIndex: 'orderNum',
-    width: 190,
-    render: (orderNum: string) =>
-      orderNum ? (
-        <Typography.Text copyable style={small}>
-          {orderNum}
-        </Typography.Text>
-      ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ),
-  },
-  {
-    title: '备注',
-    dataIndex: 'remarks',
-    render: (remarks: string) =>
-      remarks ? (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: remarks }} style={{ margin: 0 }}>
-          {remarks}
-        </Typography.Paragraph>
-      ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ),
-  },
-  {
-    title: '经办人',
-    dataIndex: 'staffName',
-    width: 100,
-    render: (name: string) => name || <Typography.Text type="secondary">系统</Typography.Text>,
-  },
-]
-
-/** Every change of one worker's money, newest first, with the balances after it. */
+/** A worker's balances and ledger, opened from a row of the list without leaving it. */
 export function LedgerDrawer({ worker, onClose }: { worker?: Worker; onClose: () => void }) {
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 })
-  const ledger = useWorkerLedger(worker && { userId: worker.userId, ...paging })
-  const error = ledger.error instanceof ApiError ? ledger.error.message : undefined
-
   return (
     <Drawer
       title={worker ? `资金流水 · ${workerLabel(worker)}` : '资金流水'}
@@ -145,42 +37,7 @@ export function LedgerDrawer({ worker, onClose }: { worker?: Worker; onClose: ()
           ]}
         />
       )}
-      {ledger.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="资金流水加载失败"
-          description={error ?? '请稍后重试'}
-          action={
-            <Button size="small" onClick={() => ledger.refetch()}>
-              重试
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {(ledger.data || !ledger.isError) && (
-        <Table<LedgerEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={ledger.data?.list ?? []}
-          loading={ledger.isFetching}
-          tableLayout="fixed"
-          scroll={{ x: 1100 }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: ledger.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, pageSize) =>
-              setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无资金流水" /> }}
-        />
-      )}
+      {worker && <LedgerTable userId={worker.userId} />}
     </Drawer>
   )
 }

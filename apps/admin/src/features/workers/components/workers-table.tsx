@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { REGION_LABELS } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
+import { Link, useLocation } from 'react-router'
 import type { Worker } from '../api/get-workers.ts'
 import { yuanText } from './money-text.tsx'
 
@@ -42,6 +43,8 @@ export function WorkersTable({
   onFine: (worker: Worker) => void
 }) {
   const now = today()
+  // The worker's page comes back to this list with its search and page.
+  const { search } = useLocation()
   const columns: TableColumnsType<Worker> = [
     {
       title: '打手',
@@ -127,10 +130,13 @@ export function WorkersTable({
     {
       title: '操作',
       key: 'actions',
-      width: canFine ? 124 : 84,
+      width: canFine ? 164 : 124,
       fixed: 'right',
       render: (_, worker) => (
         <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+          <Link to={`/workers/${worker.userId}`} state={{ from: `/workers${search}` }}>
+            详情
+          </Link>
           <Button type="link" onClick={() => onLedger(worker)} style={{ padding: 0, height: 'auto' }}>
             资金流水
           </Button>

@@ -1,0 +1,103 @@
+// Helpers for component tests across the console: antd in jsdom, a real query client and a faked server.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { App as AntdApp } from 'antd'
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** antd reads these in the browser; jsdom has neither. */
+export function polyfillBrowser() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+  // jsdom cannot style pseudo-elements; antd only measures with them, so answer the element's style.
+  const elementStyle = window.getComputedStyle.bind(window)
+  window.getComputedStyle = (element: Element) => elementStyle(element)
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+}
+
+/** The server: each call answers the envelope `reply` gives for its path (under /boot/admin). */
+export function fakeServer(reply: (path: string, init?: RequestInit) => { msg?: string; data: unknown }) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const { msg = '操作成功', data } = reply(url.pathname.replace('/boot/admin', ''), init)
+    return Response.json({ code: 0, msg, data })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+
+export function render(ui: ReactNode) {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AntdApp>{ui}</AntdApp>
+      </QueryClientProvider>,
+    ),
+  )
+}
+
+export function cleanup() {
+  act(() => root?.unmount())
+  container?.remove()
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+}
+
+/** The buttons by their text, without antd's spacing between two characters. */
+export function buttons(text: string, within: ParentNode = document): HTMLButtonElement[] {
+  return [...within.querySelectorAll('button')].filter(
+    (candidate) => candidate.textContent?.replace(/\s/g, '') === text,
+  )
+}
+
+export function button(text: string, within: ParentNode = document): HTMLButtonElement {
+  const found = buttons(text, within)[0]
+  if (!found) throw new Error(`no button ${text}`)
+  return found
+}
+
+export function click(element: HTMLElement) {
+  act(() => element.click())
+}
+
+/** Types as a user would: the native value setter, then an input event React listens to. */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+  act(() => {
+    setValue?.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+export async function waitFor(assertion: () => void) {
+  await vi.waitFor(
+    async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+      assertion()
+    },
+    { timeout: 8000, interval: 20 },
+  )
+}

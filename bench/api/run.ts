@@ -1,0 +1,66 @@
+// `npm run bench`: the API against its bare baselines, alternating, in one run (bench/README.md).
+import { flag, numberEnv } from '../lib/env.ts'
+import { measure, type Sample, summarize } from '../lib/load.ts'
+import { withStack } from '../lib/stack.ts'
+import { apiBudgets, reportApi } from './report.ts'
+import { buildTargets } from './targets.ts'
+
+const smoke = flag('smoke')
+const durationSec = smoke ? numberEnv('BENCH_DURATION', 0.3) : numberEnv('BENCH_DURATION', 5)
+const rounds = smoke ? 1 : numberEnv('BENCH_ROUNDS', 3)
+const connections = numberEnv('BENCH_CONNECTIONS', 10)
+
+const startedAt = new Date()
+await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) => {
+  console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s:`, dataset)
+  const { targets, acceptsLeft } = buildTargets(fixtures)
+  const urlOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline.url : product.url)
+
+  // Warm-up: JIT, pools, the catalogue cache, and the server's first job tick (5 s after start).
+  if (!smoke)
+    for (const target of targets) await measure(urlOf(target.server), target, { durationSec: 1, connections })
+
+  const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const sample = await measure(urlOf(target.server), target, { durationSec, connections })
+      samples.get(target.name)!.push(sample)
+      console.log(
+        `round ${round} ${target.name.padEnd(26)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${sample.p50} ms  p99 ${sample.p99} ms  errors ${sample.errors}`,
+      )
+    }
+  }
+  const peak = new Map(targets.map((target) => [target.name, summarize(samples.get(target.name)!)]))
+
+  // Half of each target's own peak, at a fixed rate: the latency a user sees when the server is busy.
+  const half = new Map<string, Sample & { rate: number }>()
+  for (const target of smoke ? [] : targets) {
+    const rate = peak.get(target.name)!.rps / 2
+    const sample = await measure(urlOf(target.server), target, { durationSec, connections, rate })
+    half.set(target.name, { ...sample, rate })
+    console.log(
+      `half-rate ${target.name.padEnd(24)} ${rate.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms  errors ${sample.errors}`,
+    )
+  }
+
+  if (smoke) {
+    const errors = [...samples.values()].flat().reduce((sum, sample) => sum + sample.errors, 0)
+    const empty = [...samples.entries()].filter(([, list]) => list.every((sample) => sample.requests === 0))
+    if (errors > 0 || empty.length > 0) {
+      console.error(
+        `smoke failed: ${errors} errors; targets with no answers: ${empty.map(([name]) => name).join(', ') || 'none'}`,
+      )
+      process.exitCode = 1
+    } else console.log('smoke ok: every target answered without errors')
+    return
+  }
+  const budgets = apiBudgets(peak, half)
+  for (const budget of budgets)
+    console.log(
+      `${budget.met ? 'met    ' : 'NOT MET'} ${budget.name}: ${budget.value} (limit ${budget.limit})`,
+    )
+  console.log(`hall orders left for acceptOrder: ${acceptsLeft()}`)
+  // --no-record: a trial (e.g. BENCH_SERVER_MAIN on a scratch copy) that must not replace the recorded run.
+  if (flag('no-record')) return
+  reportApi({ startedAt, durationSec, rounds, connections, dataset, seedMs, peak, half, budgets, samples })
+})

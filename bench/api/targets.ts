@@ -1,0 +1,118 @@
+import { query } from '../lib/database.ts'
+import type { Target } from '../lib/load.ts'
+
+/** What the targets pick their ids and callers from, read from the seeded database. */
+export interface Fixtures {
+  productIds: number[]
+  gameIds: number[]
+  customerTokens: string[]
+  workerTokens: string[]
+  /** Orders waiting in the hall, oldest first: each acceptOrder request takes the next one. */
+  hallOrderIds: number[]
+}
+
+export async function loadFixtures(url: string, tokenSalt: string): Promise<Fixtures> {
+  const ids = async (text: string) => (await query<{ id: number }>(url, text)).map((row) => row.id)
+  const token = (id: number) => `${tokenSalt}.${id}`
+  return {
+    productIds: await ids(`select id from products where not deleted and status = '0' order by id`),
+    gameIds: await ids(`select id from games where enabled order by id`),
+    customerTokens: (
+      await ids(`select user_id as id from sessions s join users u on u.id = s.user_id
+                 where u.promotion_code like 'BC%' order by user_id`)
+    ).map(token),
+    workerTokens: (
+      await ids(`select user_id as id from sessions s join users u on u.id = s.user_id
+                 where u.promotion_code like 'BW%' order by user_id`)
+    ).map(token),
+    hallOrderIds: await ids(
+      `select id from orders where status = 1 and biz_status = 0 and refund_status <> 1 order by hall_at, id`,
+    ),
+  }
+}
+
+/** A bounded cycle through a list (so an id is never invented), or a fixed walk for distinct ids. */
+function cycler<T>(items: T[], start = 0) {
+  if (items.length === 0) throw new Error('the seeded dataset has no rows for a target')
+  let index = start
+  return () => items[index++ % items.length]!
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export const AUTH_NOOP_PATH = '/boot/user/userBalance'
+
+/** The targets in the order each round runs them. Bare baselines first, the product's after. */
+export function buildTargets(fixtures: Fixtures): { targets: Target[]; acceptsLeft: () => number } {
+  const product = cycler(fixtures.productIds)
+  const productForPg = cycler(fixtures.productIds)
+  const game = cycler(fixtures.gameIds)
+  const customer = cycler(fixtures.customerTokens)
+  const customerForOrders = cycler(fixtures.customerTokens, 7)
+  const worker = cycler(fixtures.workerTokens)
+  const workerForAccept = cycler(fixtures.workerTokens, 3)
+  let nextHallOrder = 0
+  const catalogue = '/boot/v1/dEsports/public'
+  const targets: Target[] = [
+    { name: 'bare hello', server: 'baseline', envelope: false, next: () => ({ path: '/hello' }) },
+    {
+      name: 'bare pg read',
+      server: 'baseline',
+      envelope: false,
+      next: () => ({ path: `/pg?id=${productForPg()}` }),
+    },
+    {
+      name: 'auth no-op (userBalance)',
+      server: 'product',
+      envelope: true,
+      next: () => ({ path: AUTH_NOOP_PATH, headers: bearer(customer()) }),
+    },
+    {
+      name: 'swiperList',
+      server: 'product',
+      envelope: true,
+      next: () => ({ path: `${catalogue}/swiperList` }),
+    },
+    { name: 'gameList', server: 'product', envelope: true, next: () => ({ path: `${catalogue}/gameList` }) },
+    {
+      name: 'productList',
+      server: 'product',
+      envelope: true,
+      next: () => ({ path: `${catalogue}/productList?gameId=${game()}` }),
+    },
+    {
+      name: 'productDetails',
+      server: 'product',
+      envelope: true,
+      next: () => ({ path: `${catalogue}/productDetails?productId=${product()}` }),
+    },
+    {
+      name: 'hall list',
+      server: 'product',
+      envelope: true,
+      next: () => ({
+        path: '/boot/wxOrder/receivingOrderList?pageNum=1&pageSize=20',
+        headers: bearer(worker()),
+      }),
+    },
+    {
+      name: 'myOrderList',
+      server: 'product',
+      envelope: true,
+      next: () => ({ path: '/boot/wxOrder/myOrderList?status=all', headers: bearer(customerForOrders()) }),
+    },
+    {
+      name: 'acceptOrder',
+      server: 'product',
+      envelope: true,
+      // Distinct orders, never reused: once the hall is empty the ids repeat and count as errors.
+      next: () => {
+        const id = fixtures.hallOrderIds[nextHallOrder++] ?? fixtures.hallOrderIds.at(-1)!
+        return { path: `/boot/wxOrder/acceptOrder?orderId=${id}`, headers: bearer(workerForAccept()) }
+      },
+    },
+  ]
+  return { targets, acceptsLeft: () => fixtures.hallOrderIds.length - nextHallOrder }
+}
+
+export const CATALOGUE_TARGETS = ['swiperList', 'gameList', 'productList']

@@ -1,0 +1,78 @@
+import pg from 'pg'
+import { migratePostgresDatabase, openPostgres } from '../../apps/server/src/db/connect.ts'
+import { seedDemoData } from '../../apps/server/src/db/seed.ts'
+import { dbUrl, PG_ADMIN_URL } from './env.ts'
+import { type Scale, seedStatements } from './seed-sql.ts'
+
+export interface BenchDatabase {
+  name: string
+  url: string
+  drop: () => Promise<void>
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh database `dj_bench_<timestamp>`, dropped by `drop()` (also after a failed run). */
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const name = `dj_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`
+  await admin((client) => client.query(`create database ${name}`))
+  let dropped = false
+  return {
+    name,
+    url: dbUrl(name),
+    drop: async () => {
+      if (dropped) return
+      dropped = true
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
+
+/**
+ * Migrates with the server's own migrator, lays the demo catalogue with the server's own seed, then adds
+ * the bulk of users, workers, products and orders in a few set-based statements.
+ */
+export async function migrateAndSeed(url: string, scale: Scale): Promise<Record<string, number>> {
+  await migratePostgresDatabase(url)
+  const database = await openPostgres(url, 1)
+  try {
+    await seedDemoData(database.db)
+  } finally {
+    await database.close()
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (const statement of seedStatements(scale)) await client.query(statement)
+    await client.query('analyze')
+    const { rows } = await client.query<{ name: string; n: number }>(
+      `select 'users' as name, count(*)::int as n from users
+       union all select 'workers', count(*)::int from workers
+       union all select 'products', count(*)::int from products
+       union all select 'orders', count(*)::int from orders
+       union all select 'hall orders', count(*)::int from orders where status = 1 and biz_status = 0`,
+    )
+    return Object.fromEntries(rows.map((row) => [row.name, row.n]))
+  } finally {
+    await client.end()
+  }
+}
+
+/** Read-only helper queries against the bench database. */
+export async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}

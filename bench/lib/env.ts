@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
+export const ROOT = path.dirname(BENCH_DIR)
+export const HOST = '127.0.0.1'
+
+/** Ports of this harness (8300–8399): the shared dev server on 8080 is never touched. */
+export const PORTS = { baseline: 8301, product: 8302 } as const
+
+/** The maintenance connection: PostgreSQL on 127.0.0.1 with trust auth. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export const dbUrl = (name: string) => PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
+
+export const flag = (name: string) => process.argv.includes(`--${name}`)
+
+export function numberEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`)
+  return value
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** `2026-11-21T23-46-12` — sortable and safe in file and database names. */
+export const stamp = (date = new Date()) => date.toISOString().slice(0, 19).replace(/:/g, '-')

@@ -1,0 +1,88 @@
+import autocannon from 'autocannon'
+
+/** One request to send: its path (with query) and headers. */
+export interface RequestSpec {
+  path: string
+  headers?: Record<string, string>
+}
+
+export interface Target {
+  name: string
+  /** Which process answers it. */
+  server: 'baseline' | 'product'
+  /** The next request; called once per request, so it can vary ids and callers. */
+  next: () => RequestSpec
+  /** The product's envelope must say `code: 0`; a baseline only needs a 2xx. */
+  envelope: boolean
+}
+
+export interface Sample {
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  /** Connection errors, timeouts, non-2xx answers and envelopes with a non-zero code. */
+  errors: number
+}
+
+/**
+ * Runs one target against `baseUrl` for `durationSec` (bounded in time; with `rate`, also in rate).
+ * Latencies with a fixed rate are corrected for coordinated omission (autocannon's default).
+ */
+export async function measure(
+  baseUrl: string,
+  target: Target,
+  options: { durationSec: number; connections: number; rate?: number },
+): Promise<Sample> {
+  let badEnvelopes = 0
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    pipelining: 1,
+    duration: options.durationSec,
+    timeout: 10,
+    ...(options.rate ? { overallRate: Math.max(1, Math.round(options.rate)) } : {}),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: autocannon.Request) => {
+          const spec = target.next()
+          return { ...request, path: spec.path, headers: { ...(spec.headers ?? {}) } }
+        },
+        // The envelope's first key is `code`: a prefix check keeps the client's own CPU cost small.
+        ...(target.envelope
+          ? {
+              onResponse: (status: number, body: string) => {
+                if (status === 200 && !body.startsWith('{"code":0,')) badEnvelopes += 1
+              },
+            }
+          : {}),
+      },
+    ],
+  })
+  const requests = result.requests.total
+  return {
+    rps: requests / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    errors: result.errors + result.timeouts + result.non2xx + badEnvelopes,
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Each metric's median over the rounds; errors are summed, so one bad round still shows. */
+export function summarize(samples: Sample[]): Sample {
+  return {
+    rps: median(samples.map((sample) => sample.rps)),
+    p50: median(samples.map((sample) => sample.p50)),
+    p99: median(samples.map((sample) => sample.p99)),
+    requests: samples.reduce((sum, sample) => sum + sample.requests, 0),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+  }
+}

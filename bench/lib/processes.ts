@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { BENCH_DIR, HOST, ROOT, sleep } from './env.ts'
+
+export interface Running {
+  url: string
+  pid: number
+  /** Resident set size in bytes, read from /proc (Linux). */
+  rss: () => number
+  stop: () => Promise<void>
+}
+
+const running = new Set<Running>()
+
+/** Stops every process this run started (only those, by their pid), e.g. on Ctrl-C or a failure. */
+export async function stopAll() {
+  await Promise.all([...running].map((child) => child.stop()))
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) })
+      if (response.ok) return
+    } catch {}
+    await sleep(200)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string) {
+  const log = fs.createWriteStream(path.join(os.tmpdir(), `dj-bench-${name}-${port}.log`))
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const url = `http://${HOST}:${port}`
+  const handle: Running = {
+    url,
+    pid: child.pid ?? -1,
+    rss: () => {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+      } catch {
+        return 0
+      }
+    },
+    stop: async () => {
+      running.delete(handle)
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      if (!killed) child.kill('SIGKILL')
+    },
+  }
+  running.add(handle)
+  return waitForHttp(`${url}${readyPath}`, child, 60_000).then(
+    () => handle,
+    async (error) => {
+      await handle.stop()
+      throw new Error(`${error.message} (log: ${log.path})`)
+    },
+  )
+}
+
+/**
+ * The product, exactly as `npm start` runs it: Node with the tsx loader on apps/server/src/main.ts.
+ * BENCH_SERVER_MAIN points at another entry (a scratch copy with a candidate fix) to measure the fix.
+ */
+export function startProduct(options: { databaseUrl?: string; dataDir: string; port: number }) {
+  return start(
+    'server',
+    ['--import', 'tsx', process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/src/main.ts')],
+    {
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      DATA_DIR: options.dataDir,
+      SEED_DEMO_DATA: 'true',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST,
+    },
+    options.port,
+    '/boot/health',
+  )
+}
+
+/** The bare Fastify baselines (hello, pg read, static files) in their own process, as the product is. */
+export function startBaseline(options: { databaseUrl?: string; staticDir?: string; port: number }) {
+  return start(
+    'baseline',
+    ['--import', 'tsx', path.join(BENCH_DIR, 'baseline/server.ts')],
+    {
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.staticDir ? { BASELINE_STATIC_DIR: options.staticDir } : {}),
+    },
+    options.port,
+    '/hello',
+  )
+}
+
+export function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}

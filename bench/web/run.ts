@@ -1,0 +1,153 @@
+// `npm run bench:web`: first-load bundle sizes and Lighthouse (mobile) of the web app beside a bare
+// React + react-router shell built with the same Vite setup, in one run (bench/README.md).
+import fs from 'node:fs'
+import { numberEnv, PORTS } from '../lib/env.ts'
+import { median } from '../lib/load.ts'
+import { startBaseline, startProduct, stopAll, tempDir } from '../lib/processes.ts'
+import { type Budget, budgetTable, fixed, machine, table, updateReadme, writeResult } from '../lib/report.ts'
+import { ensureWebBuilt } from '../lib/web-build.ts'
+import { audit, CHROME_PATH, type PageScore, withChrome } from './lighthouse.ts'
+import { buildWithManifest, kb, ROUTES, routeSizes, SHELL_ROOT, SHELL_ROUTES, WEB_ROOT } from './sizes.ts'
+
+const COMMAND = 'npm run bench:web'
+const rounds = numberEnv('BENCH_LIGHTHOUSE_ROUNDS', 3)
+const startedAt = new Date()
+const scratch = tempDir('dj-bench-web-')
+
+try {
+  console.log(`apps/web/dist: ${ensureWebBuilt()}`)
+  const webOut = `${scratch}/web`
+  const shellOut = `${scratch}/shell`
+  const webSizes = routeSizes(await buildWithManifest(WEB_ROOT, webOut), webOut, ROUTES)
+  const shellSizes = routeSizes(await buildWithManifest(SHELL_ROOT, shellOut), shellOut, SHELL_ROUTES)
+  const shellHome = shellSizes.find((size) => size.route === '/home')!
+  for (const size of [...webSizes, ...shellSizes.map((s) => ({ ...s, route: `bare shell ${s.route}` }))])
+    console.log(
+      `${size.route.padEnd(28)} JS ${kb(size.jsGzip)} gz (${size.jsFiles} files)  CSS ${kb(size.cssGzip)} gz`,
+    )
+
+  // The product as `npm start` runs it on a fresh embedded database; the shell behind the bare Fastify.
+  const [product, bare] = await Promise.all([
+    startProduct({ dataDir: `${scratch}/data`, port: PORTS.product }),
+    startBaseline({ staticDir: shellOut, port: PORTS.baseline }),
+  ])
+  const list = (await (await fetch(`${product.url}/boot/v1/dEsports/public/productList`)).json()) as {
+    data: { id: number }[]
+  }
+  const productId = list.data[0]?.id
+  if (!productId) throw new Error('the demo catalogue has no product')
+  const pages = [
+    { name: '/home', url: `${product.url}/home` },
+    { name: 'bare /home', url: `${bare.url}/home` },
+    { name: '/product-detail', url: `${product.url}/product-detail?productId=${productId}` },
+    { name: 'bare /product-detail', url: `${bare.url}/product-detail?productId=1` },
+  ]
+  const scores = new Map<string, PageScore[]>(pages.map((page) => [page.name, []]))
+  await withChrome(async (port) => {
+    for (let round = 1; round <= rounds; round++) {
+      for (const page of pages) {
+        const score = await audit(port, page.url)
+        scores.get(page.name)!.push(score)
+        console.log(
+          `round ${round} ${page.name.padEnd(22)} perf ${score.performance.toFixed(2)}  LCP ${fixed(score.lcpMs)} ms  FCP ${fixed(score.fcpMs)} ms  TBT ${fixed(score.tbtMs)} ms  CLS ${score.cls.toFixed(3)}`,
+        )
+      }
+    }
+  })
+  await stopAll()
+
+  const medianOf = (name: string): PageScore => {
+    const list = scores.get(name)!
+    const pick = (key: keyof PageScore) => median(list.map((score) => score[key]))
+    return {
+      performance: pick('performance'),
+      lcpMs: pick('lcpMs'),
+      fcpMs: pick('fcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      speedIndexMs: pick('speedIndexMs'),
+    }
+  }
+  const lighthouse = Object.fromEntries(pages.map((page) => [page.name, medianOf(page.name)]))
+  const home = webSizes.find((size) => size.route === '/home')!
+  const budgets: Budget[] = [
+    {
+      name: '/home first-load JS vs bare shell',
+      value: `${kb(home.jsGzip)} = ${(home.jsGzip / shellHome.jsGzip).toFixed(2)}×`,
+      limit: `≤ 2× (${kb(shellHome.jsGzip * 2)})`,
+      met: home.jsGzip <= 2 * shellHome.jsGzip,
+    },
+  ]
+  for (const name of ['/home', '/product-detail']) {
+    const page = lighthouse[name]!
+    const base = lighthouse[`bare ${name}`]!
+    budgets.push(
+      {
+        name: `${name} performance`,
+        value: page.performance.toFixed(2),
+        limit: '≥ 0.95',
+        met: page.performance >= 0.95,
+      },
+      {
+        name: `${name} LCP vs bare`,
+        value: `${fixed(page.lcpMs)} ms = ${(page.lcpMs / base.lcpMs).toFixed(2)}×`,
+        limit: `≤ 1.5× (${fixed(base.lcpMs * 1.5)} ms)`,
+        met: page.lcpMs <= base.lcpMs * 1.5,
+      },
+      { name: `${name} CLS`, value: page.cls.toFixed(3), limit: '≤ 0.05', met: page.cls <= 0.05 },
+    )
+  }
+  for (const budget of budgets)
+    console.log(
+      `${budget.met ? 'met    ' : 'NOT MET'} ${budget.name}: ${budget.value} (limit ${budget.limit})`,
+    )
+
+  const file = writeResult('web', startedAt, {
+    command: COMMAND,
+    startedAt: startedAt.toISOString(),
+    machine: machine(),
+    chrome: CHROME_PATH,
+    lighthouse: {
+      preset: 'mobile (default config)',
+      rounds,
+      medians: lighthouse,
+      rounds_raw: Object.fromEntries(scores),
+    },
+    sizes: { web: webSizes, shell: shellSizes },
+    budgets,
+  })
+  updateReadme(
+    'web',
+    [
+      `Last run: \`${COMMAND}\` on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; gzip level 9 sizes of the ` +
+        `first load (entry + static imports + the route's lazy chunk, from the Vite manifest); Lighthouse ` +
+        `${rounds} rounds alternating, mobile preset, median shown. Raw numbers: [\`${file}\`](${file}).`,
+      '',
+      table(
+        ['page', 'first-load JS gz', 'CSS gz', 'JS files'],
+        [...webSizes, ...shellSizes.map((size) => ({ ...size, route: `bare shell ${size.route}` }))].map(
+          (size) => [size.route, kb(size.jsGzip), kb(size.cssGzip), size.jsFiles],
+        ),
+      ),
+      '',
+      table(
+        ['page (Lighthouse mobile)', 'performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Speed Index ms'],
+        Object.entries(lighthouse).map(([name, score]) => [
+          name,
+          score.performance.toFixed(2),
+          fixed(score.lcpMs),
+          fixed(score.fcpMs),
+          fixed(score.tbtMs),
+          score.cls.toFixed(3),
+          fixed(score.speedIndexMs),
+        ]),
+      ),
+      '',
+      budgetTable(budgets),
+    ].join('\n'),
+  )
+  console.log(`wrote bench/${file} and the README tables`)
+} finally {
+  await stopAll()
+  fs.rmSync(scratch, { recursive: true, force: true })
+}
