@@ -80,3 +80,40 @@ export async function signInThroughWechat(
   expect(token).toBeTruthy()
   return { phone, token: token! }
 }
+
+/**
+ * A WeChat customer made without a browser: the simulator's authorize form, the code exchanged for an
+ * openId handle, the phone bound. For journeys whose subject is elsewhere (the console).
+ */
+export async function wechatCustomerByApi(baseUrl: string, phonePrefix = '132') {
+  const { appId } = await callApi<{ appId: string }>(baseUrl, '/system/public/wxAuthConfig')
+  const form = new URLSearchParams({
+    appid: appId,
+    redirect_uri: `${baseUrl}/home`,
+    response_type: 'code',
+    scope: 'snsapi_base',
+  })
+  const authorized = await fetch(`${baseUrl}/__wechat/connect/oauth2/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  })
+  const code = new URL(authorized.headers.get('location')!).searchParams.get('code')!
+  const { openId } = await callApi<{ openId: string }>(baseUrl, `/system/public/wxOpenId?code=${code}`)
+  const phone = uniquePhone(phonePrefix)
+  const { token } = await callApi<{ token: string }>(baseUrl, '/system/public/wxCustomerLogin', {
+    body: { phone, openId },
+  })
+  return { phone, token }
+}
+
+/** Pays a WeChat prepay in the simulator's cashier, as the payment sheet would. */
+export async function payPrepay(baseUrl: string, pack: string) {
+  const response = await fetch(`${baseUrl}/__wechat/pay/cashier`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prepay_id: pack.replace('prepay_id=', ''), action: 'pay' }),
+  })
+  expect(response.ok).toBe(true)
+}

@@ -114,6 +114,19 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
+  it('a page revalidated with 304 keeps the pages’ policy', async () => {
+    const first = await app.inject({ method: 'GET', url: '/admin/' })
+    const etag = first.headers.etag
+    expect(etag).toBeTruthy()
+    const again = await app.inject({
+      method: 'GET',
+      url: '/admin/',
+      headers: { 'if-none-match': String(etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'")
+  })
+
   it('API answers are never pages', async () => {
     const response = await app.inject({ method: 'GET', url: '/boot/health' })
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")

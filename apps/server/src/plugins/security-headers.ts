@@ -34,11 +34,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-frame-options', 'SAMEORIGIN')
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
     if (!reply.hasHeader('content-security-policy')) {
-      const type = String(reply.getHeader('content-type') ?? '')
+      // Chosen by path, not by content type: a page revalidated with 304 has no content type, and the
+      // browser keeps the policy of the 304 for the page it reuses.
       const path = request.url
+      const isApi = path.startsWith('/boot/') && !path.startsWith('/boot/docs')
       reply.header(
         'content-security-policy',
-        path.startsWith('/__wechat') ? SIMULATOR_CSP : type.startsWith('text/html') ? APP_CSP : API_CSP,
+        isApi ? API_CSP : path.startsWith('/__wechat') ? SIMULATOR_CSP : APP_CSP,
       )
     }
     return payload

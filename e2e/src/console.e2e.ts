@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser.ts'
+import { callApi, payPrepay, uniquePhone, wechatCustomerByApi } from './customers.ts'
+
+const baseUrl = inject('baseUrl')
+const OWNER = { phone: '13800000000', password: 'e2e-owner-password' }
+const SOON = { timeout: 15_000 }
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function upload(token: string) {
+  const form = new FormData()
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png')
+  const response = await fetch(`${baseUrl}/boot/system/fileInfo/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  })
+  return ((await response.json()) as { data: string }).data
+}
+
+/** A worker who earned an order's fee and asked to withdraw it: what finance will pay. */
+async function workerWithPendingWithdrawal(owner: string) {
+  const worker = await wechatCustomerByApi(baseUrl, '131')
+  await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
+    token: worker.token,
+    body: { name: '提现打手', sex: '1', districtServer: '1', briefIntroduction: '和平精英', imgsUrl: '' },
+  })
+  const pending = await callApi<{ list: { id: number; userPhone: string }[] }>(
+    baseUrl,
+    '/admin/worker-applications?status=pending&pageSize=100',
+    { token: owner },
+  )
+  const application = pending.list.find((row) => row.userPhone === worker.phone)!
+  await callApi(baseUrl, `/admin/worker-applications/${application.id}/approve`, { token: owner, body: {} })
+  for (const [orderType, total] of [
+    [2, '100'],
+    [1, '100'],
+  ] as const) {
+    const prepay = await callApi<{ package: string }>(baseUrl, '/wxPay/createPayOrder', {
+      token: worker.token,
+      body: { orderType, total },
+    })
+    await payPrepay(baseUrl, prepay.package)
+  }
+  await expect
+    .poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token: worker.token }), SOON)
+    .toBe(0)
+
+  const customer = await wechatCustomerByApi(baseUrl, '130')
+  const products = await callApi<{ id: number; title: string; status: string; preferentialPrice: number }[]>(
+    baseUrl,
+    '/v1/dEsports/public/productList',
+  )
+  const product = products.find((candidate) => candidate.status === '0' && !candidate.title.includes('转盘'))!
+  const paid = await callApi<{ package: string; outTradeNo: string }>(baseUrl, '/wxOrder/payOrder', {
+    token: customer.token,
+    body: {
+      productId: product.id,
+      gameId: 'console-e2e',
+      phone: customer.phone,
+      gameRegion: '1',
+      orderQuantity: 1,
+      totalAmount: product.preferentialPrice,
+    },
+  })
+  await payPrepay(baseUrl, paid.package)
+  // The order reaches a first-level worker's hall after 10 seconds.
+  let orderId = 0
+  await expect
+    .poll(
+      async () => {
+        const hall = await callApi<{ list: { id: number; outTradeNo: string }[] }>(
+          baseUrl,
+          '/wxOrder/receivingOrderList?pageSize=50',
+          { token: worker.token },
+        )
+        orderId = hall.list.find((order) => order.outTradeNo === paid.outTradeNo)?.id ?? 0
+        return orderId
+      },
+      { timeout: 40_000, interval: 2_000 },
+    )
+    .toBeGreaterThan(0)
+  await callApi(baseUrl, `/wxOrder/acceptOrder?orderId=${orderId}`, { token: worker.token })
+  await callApi(baseUrl, '/wxOrder/updateOrderAttachment', {
+    token: worker.token,
+    body: { orderId, attachment: await upload(worker.token) },
+  })
+  await callApi(baseUrl, `/wxOrder/workerCompleteOrder?orderId=${orderId}`, { token: worker.token })
+  await callApi(baseUrl, '/wxOrder/confirmComplete', { token: customer.token, body: { orderId } })
+  await callApi(baseUrl, '/worker/saveWithdrawalInformation', {
+    token: worker.token,
+    body: { zfbName: '提现打手', zfbPhone: '13912345678', zfbPaymentCode: await upload(worker.token) },
+  })
+  const fee = Math.floor((product.preferentialPrice * 80) / 100)
+  await callApi(baseUrl, `/worker/withdrawalApply?amount=${fee}`, { token: worker.token })
+  return { ...worker, fee }
+}
+
+async function signIn(page: Page, phone: string, password: string) {
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.getByPlaceholder('请输入手机号码').fill(phone)
+  await page.getByPlaceholder('请输入密码').fill(password)
+  await page.getByRole('button', { name: /登\s*录/ }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), SOON)
+}
+
+describe('the console, run by its staff', () => {
+  it('the owner makes a finance account; finance sees the withdrawal queue, not staff, pays one; the audit log shows it', async () => {
+    const { token: owner } = await callApi<{ token: string }>(baseUrl, '/admin/auth/login', { body: OWNER })
+    const worker = await workerWithPendingWithdrawal(owner)
+
+    // The owner creates the finance account; its password is shown once.
+    const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+    const desk = await ownerContext.newPage()
+    await signIn(desk, OWNER.phone, OWNER.password)
+    await desk.goto(`${baseUrl}/admin/staff`)
+    await desk.getByRole('button', { name: /新增员工/ }).click()
+    const financePhone = uniquePhone('137')
+    await desk.getByPlaceholder('请输入 11 位手机号码').fill(financePhone)
+    await desk.getByPlaceholder('员工的真实姓名，会显示在操作日志中').fill('财务小周')
+    await desk.getByLabel('角色').click()
+    await desk.locator('.ant-select-item-option').filter({ hasText: '财务' }).first().click()
+    await desk.getByRole('button', { name: '创建账号' }).click()
+    const revealed = desk.getByTestId('revealed-password')
+    await expect.poll(() => revealed.isVisible(), SOON).toBe(true)
+    const password = (await revealed.innerText()).trim()
+    expect(password.length).toBeGreaterThanOrEqual(8)
+    await desk.getByRole('button', { name: '我已保存密码' }).click()
+
+    // Finance signs in: the withdrawal queue is there, staff management is not.
+    const financeContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+    })
+    const finance = await financeContext.newPage()
+    await signIn(finance, financePhone, password)
+    const menu = finance.locator('.ant-layout-sider')
+    await expect.poll(() => menu.getByText('提现审核').isVisible(), SOON).toBe(true)
+    expect(await menu.getByText('员工与权限').count()).toBe(0)
+    expect(await menu.getByText('操作日志').count()).toBe(0)
+    await finance.goto(`${baseUrl}/admin/staff`)
+    await expect.poll(() => finance.getByText('没有权限访问此页面').isVisible(), SOON).toBe(true)
+
+    await finance.goto(`${baseUrl}/admin/withdrawals`)
+    const row = finance.getByRole('row').filter({ hasText: worker.phone })
+    await expect.poll(() => row.isVisible(), SOON).toBe(true)
+    await row.getByRole('button', { name: '标记已打款' }).click()
+    await finance.getByPlaceholder('请输入支付宝转账单号').fill('2026112299001')
+    await finance.getByRole('button', { name: '确认已打款' }).click()
+    await expect
+      .poll(async () => {
+        const records = await callApi<{ list: { status: number | null }[] }>(
+          baseUrl,
+          '/worker/availableBalanceServiceList?type=1',
+          { token: worker.token },
+        )
+        return records.list[0]?.status
+      }, SOON)
+      .toBe(1)
+
+    // The owner's audit log says who paid it.
+    await desk.goto(`${baseUrl}/admin/audit-log`)
+    const entry = desk.getByRole('row').filter({ hasText: '提现已打款' }).filter({ hasText: '财务小周' })
+    await expect.poll(() => entry.first().isVisible(), SOON).toBe(true)
+
+    await financeContext.close()
+    await ownerContext.close()
+  })
+})
