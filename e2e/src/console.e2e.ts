@@ -149,6 +149,8 @@ describe('the console, run by its staff', () => {
     const finance = await financeContext.newPage()
     await signIn(finance, financePhone, password)
     const menu = finance.locator('.ant-layout-sider')
+    await expect.poll(() => menu.getByText('资金', { exact: true }).isVisible(), SOON).toBe(true)
+    await menu.getByText('资金', { exact: true }).click()
     await expect.poll(() => menu.getByText('提现审核').isVisible(), SOON).toBe(true)
     expect(await menu.getByText('员工与权限').count()).toBe(0)
     expect(await menu.getByText('操作日志').count()).toBe(0)

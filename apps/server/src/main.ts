@@ -28,16 +28,16 @@ async function main() {
   const app = await buildApp({ config, database })
 
   let closing = false
-  let stopJobs = () => {}
+  let stopJobs: () => Promise<void> = async () => {}
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    stopJobs()
-    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs in flight')
     const forceExit = setTimeout(() => process.exit(1), 15_000)
     forceExit.unref()
     try {
       await app.close()
+      await stopJobs()
     } finally {
       await database.close()
       app.log.info('stopped')

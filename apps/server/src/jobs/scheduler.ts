@@ -13,7 +13,7 @@ const EVERY_MS = 60_000
  * rows are claimed with SKIP LOCKED or changed by conditional updates, and the daily job is claimed
  * once per day in the database, so each process simply runs its own timer.
  */
-export function startJobs(app: FastifyInstance): () => void {
+export function startJobs(app: FastifyInstance): () => Promise<void> {
   const deps = paymentDeps(app)
   const { db } = app.database
   const jobs: [string, () => Promise<unknown>][] = [
@@ -30,26 +30,34 @@ export function startJobs(app: FastifyInstance): () => void {
       },
     ],
   ]
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
+  let running: Promise<void> | null = null
+  let stopped = false
+  const runAll = async () => {
     for (const [name, job] of jobs) {
+      if (stopped) return
       try {
         await job()
       } catch (error) {
         app.log.error({ err: error }, `${name} run failed`)
       }
     }
-    running = false
+  }
+  const tick = () => {
+    if (running || stopped) return
+    running = runAll().finally(() => {
+      running = null
+    })
   }
   const timer = setInterval(tick, EVERY_MS)
   timer.unref()
   // A fresh process catches up at once (e.g. today's rankings) rather than a minute later.
   const first = setTimeout(tick, 5_000)
   first.unref()
-  return () => {
+  // Stopping waits for a run in progress, so the database is never closed under a job.
+  return async () => {
+    stopped = true
     clearTimeout(first)
     clearInterval(timer)
+    await running
   }
 }

@@ -61,12 +61,15 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
     prefix: '/admin/',
     decorateReply: false,
     index: 'index.html',
+    // The build writes .br/.gz beside each file (scripts/compress-dist.mjs): sent as they are.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   })
   await app.register(fastifyStatic, {
     root: dirs.webDist,
     prefix: '/',
     index: 'index.html',
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   })
 

@@ -81,6 +81,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_hall_idx').on(t.status, t.bizStatus, t.refundStatus),
     index('orders_worker_idx').on(t.workerId, t.bizStatus),
+    // The hall: only orders waiting for a worker, in the order the hall lists them.
+    index('orders_hall_queue_idx')
+      .on(t.orderType.desc(), t.hallAt, t.id)
+      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
     index('orders_paid_at_idx').on(t.paidAt),
     check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_hall_queue_idx" ON "orders" USING btree ("order_type" DESC NULLS LAST,"hall_at","id") WHERE "orders"."status" = 1 and "orders"."biz_status" = 0 and "orders"."refund_status" <> 1;
