@@ -26,7 +26,9 @@ export async function loadFixtures(url: string, tokenSalt: string): Promise<Fixt
                  where u.promotion_code like 'BW%' order by user_id`)
     ).map(token),
     hallOrderIds: await ids(
-      `select id from orders where status = 1 and biz_status = 0 and refund_status <> 1 order by hall_at, id`,
+      // What any worker may take: ordinary hall orders past the first level's 10-second delay.
+      `select id from orders where status = 1 and biz_status = 0 and refund_status <> 1
+         and order_type = 0 and hall_at <= now() - interval '10 seconds' order by hall_at, id`,
     ),
   }
 }

@@ -12,7 +12,7 @@ export interface Scale {
 }
 
 export const FULL_SCALE = { customers: 10_000, workers: 500, products: 200, orders: 100_000 }
-export const SMOKE_SCALE = { customers: 200, workers: 20, products: 30, orders: 2_000 }
+export const SMOKE_SCALE = { customers: 200, workers: 20, products: 30, orders: 10_000 }
 
 /**
  * Set-based SQL only (generate_series), so 100 000 orders take seconds. Every generated row is
