@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migratePostgresDatabase, openPostgres } from '../src/db/connect.ts'
 import type { Database } from '../src/db/database.ts'
@@ -8,6 +8,7 @@ import { makeCustomer, makeWorker } from '../src/modules/fulfilment/testing.ts'
 import { moveBalance } from '../src/modules/payments/effects.ts'
 import { creditSettlement } from '../src/modules/worker/ledger.ts'
 import { ledgerProblems } from '../src/modules/worker/testing.ts'
+import { customerProblems } from './invariants.ts'
 import { call, freshDatabase, type ServerProcess, startServer } from './processes.ts'
 
 /**
@@ -17,26 +18,6 @@ import { call, freshDatabase, type ServerProcess, startServer } from './processe
 const postgres = await freshDatabase()
 let database: Database
 let server: ServerProcess | undefined
-
-/** Every way customers' money or orders could be left half-written. Empty when all is whole. */
-async function customerProblems(db: Database['db']): Promise<string[]> {
-  const result = await db.execute(sql`
-    select 'balance ' || u.id || ': ' || u.balance || ' ≠ records ' || coalesce(sum(r.amount), 0) as problem
-      from users u left join balance_records r on r.user_id = u.id
-      group by u.id having u.balance <> coalesce(sum(r.amount), 0)
-    union all
-    select 'order ' || o.out_trade_no || ' is ' || o.status || ' but its payment is ' || coalesce(p.status::text, 'missing')
-      from orders o left join payments p on p.out_trade_no = o.out_trade_no
-      where (o.status = 1 and coalesce(p.status, -1) <> 1) or (p.status = 1 and o.status not in (1, 4))
-    union all
-    select 'balance payment ' || p.out_trade_no || ' without its balance record'
-      from payments p where p.method = 'balance' and p.status = 1
-      and not exists (select 1 from balance_records r where r.out_trade_no = p.out_trade_no and r.kind = 'order')
-    union all
-    select 'withdrawal ' || w.id || ' without its ledger entry'
-      from withdrawals w where not exists (select 1 from worker_ledger l where l.withdrawal_id = w.id and l.event = 'withdraw')`)
-  return (result as unknown as { rows: { problem: string }[] }).rows.map((row) => row.problem)
-}
 
 beforeAll(async () => {
   if (!postgres) return
