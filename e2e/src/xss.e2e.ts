@@ -153,4 +153,42 @@ describe('hostile HTML from the console runs nowhere', () => {
       await call('/admin/config/h5', { method: 'PUT', body: JSON.stringify(h5) }, token)
     }
   })
+
+  it('the home notice and the order notice full of injection attempts stay inert', async () => {
+    const { token } = await call<{ token: string }>('/admin/auth/login', {
+      method: 'POST',
+      body: JSON.stringify(OWNER),
+    })
+    const system = await call<Record<string, unknown>>('/admin/config/system', {}, token)
+    await call(
+      '/admin/config/system',
+      { method: 'PUT', body: JSON.stringify({ ...system, homeNotice: CORPUS, orderNotice: CORPUS }) },
+      token,
+    )
+    try {
+      // The public system config is JSON text (spec §3).
+      const stored = JSON.parse(await call<string>('/v1/dEsports/public/systemConfig')) as {
+        homeNotice: string
+        orderNotice: string
+      }
+      for (const html of [stored.homeNotice, stored.orderNotice]) {
+        expect(html).not.toMatch(
+          /onerror|onload|ontoggle|onfocus|javascript:|<script|<iframe|<object|<embed/i,
+        )
+        expect(html).toContain('<b>加粗</b>')
+      }
+      const phone = await plainPhone(browser)
+      const page = await phone.newPage()
+      const watching = watch(page)
+      // The home notice greets a first visit in a dialog.
+      await page.goto(`${baseUrl}/home`)
+      await expect.poll(() => page.getByText('正常的文字').first().isVisible(), SOON).toBe(true)
+      await page.waitForTimeout(500)
+      expect(await watching.ran()).toBe(0)
+      expect(watching.events).toEqual([])
+      await phone.close()
+    } finally {
+      await call('/admin/config/system', { method: 'PUT', body: JSON.stringify(system) }, token)
+    }
+  })
 })
