@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, fakeServer, polyfillBrowser, render, waitFor } from '@/features/orders/testing.tsx'
+import { cleanup, fakeServer, polyfillBrowser, render, waitFor } from '@/testing/console-test-kit.tsx'
 import { SideMenu } from './side-menu.tsx'
 
 beforeAll(polyfillBrowser)

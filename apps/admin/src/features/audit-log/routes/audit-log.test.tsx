@@ -10,7 +10,7 @@ import {
   render,
   typeInto,
   waitFor,
-} from '@/features/orders/testing.tsx'
+} from '@/testing/console-test-kit.tsx'
 import { AuditLogRoute } from './audit-log.tsx'
 
 const ENTRY = {

@@ -9,7 +9,7 @@ import {
   polyfillBrowser,
   render,
   waitFor,
-} from '@/features/orders/testing.tsx'
+} from '@/testing/console-test-kit.tsx'
 import { OWNER_ONLY } from '../roles.ts'
 import { RequireRole } from './require-role.tsx'
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { StaffRoleValue } from '@dianjing/shared'
 import { afterEach, beforeAll, describe, expect, it, type Mock } from 'vitest'
-import type { OrderDetail } from '../api/get-order.ts'
 import {
   button,
   buttons,
@@ -12,7 +11,8 @@ import {
   render,
   typeInto,
   waitFor,
-} from '../testing.tsx'
+} from '@/testing/console-test-kit.tsx'
+import type { OrderDetail } from '../api/get-order.ts'
 import { OrderActions } from './order-actions.tsx'
 import { actionBlocker } from './order-rules.ts'
 

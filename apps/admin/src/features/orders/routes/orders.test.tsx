@@ -10,7 +10,7 @@ import {
   render,
   typeInto,
   waitFor,
-} from '../testing.tsx'
+} from '@/testing/console-test-kit.tsx'
 import { OrdersRoute } from './orders.tsx'
 
 const ROW = {

@@ -11,7 +11,7 @@ import {
   render,
   typeInto,
   waitFor,
-} from '@/features/orders/testing.tsx'
+} from '@/testing/console-test-kit.tsx'
 import { StaffRoute } from './staff.tsx'
 
 const OWNER = {
