@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { phone, requiredText } from './common.ts'
+import { listOf, phone, requiredText } from './common.ts'
 
-const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ total: z.number().int(), list: z.array(row) })
 const role = z.enum(['owner', 'operator', 'finance', 'support'], { error: '请选择角色' })
 
 /** A staff account as the owner manages it (GET /boot/admin/staff). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Messages, phone, requiredText } from './common.ts'
+import { listOf, Messages, phone, requiredText } from './common.ts'
 
 export const StaffRole = {
   owner: 'owner',
@@ -58,8 +58,6 @@ export const adminRefundList = z.object({ total: z.number().int(), list: z.array
 
 export type AdminRefundRow = z.infer<typeof adminRefundRow>
 export type AdminRefundList = z.infer<typeof adminRefundList>
-
-const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ total: z.number().int(), list: z.array(row) })
 
 /** A worker application as the console lists it (GET /boot/admin/worker-applications). */
 export const adminApplicationRow = z.object({

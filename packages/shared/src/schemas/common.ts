@@ -24,3 +24,7 @@ export function idParam(message: string) {
 }
 
 export const appEnv = z.enum(['wechat', 'h5']).catch('h5')
+
+/** A server-paginated list: the rows of one page and how many there are in all. */
+export const listOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ total: z.number().int(), list: z.array(row) })

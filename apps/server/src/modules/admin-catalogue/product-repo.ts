@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, products } from '../../db/schema/index.ts'
+import { containing } from '../../lib/sql-filters.ts'
 
 export interface ProductFilter {
   gameId?: number
@@ -33,11 +34,6 @@ const detailColumns = {
   imgAddressList: products.imgAddressList,
   lotteryPrizes: products.lotteryPrizes,
   lotteryDrawsPerUnit: products.lotteryDrawsPerUnit,
-}
-
-/** `%` and `_` typed by staff are looked for as themselves, not as wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 function where(filter: ProductFilter): SQL | undefined {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, payments, refunds, users } from '../../db/schema/index.ts'
+import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 const customers = alias(users, 'customers')
 const workerUsers = alias(users, 'worker_users')
@@ -19,9 +20,6 @@ const STATES: Record<AdminOrderQuery['state'], SQL | undefined> = {
   closed: eq(orders.status, 2),
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`
-
 function filters(query: AdminOrderQuery): SQL | undefined {
   return and(
     STATES[query.state],
@@ -36,8 +34,7 @@ function filters(query: AdminOrderQuery): SQL | undefined {
       ? or(ilike(workerUsers.phone, like(query.worker)), ilike(workerUsers.nickName, like(query.worker)))
       : undefined,
     query.gameId ? eq(orders.gameTypeId, query.gameId) : undefined,
-    query.from ? sql`${orders.createdAt} >= ${shanghaiDay(query.from)}` : undefined,
-    query.to ? sql`${orders.createdAt} < ${shanghaiDay(query.to)} + interval '1 day'` : undefined,
+    withinShanghaiDays(orders.createdAt, query.from, query.to),
   )
 }
 

@@ -10,7 +10,7 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import { games, orders, staff, users, workerLedger } from '../../db/schema/index.ts'
-import { dateRange } from './repo.ts'
+import { withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 /** Rows read per query: a large range streams in batches and never sits in memory whole. */
 const BATCH = 500
@@ -49,7 +49,7 @@ const customers = alias(users, 'customers')
 const workerUsers = alias(users, 'worker_users')
 
 export function ordersCsv(db: Db, range: { from: string; to: string }): Readable {
-  const within = dateRange(orders.createdAt, range.from, range.to)
+  const within = withinShanghaiDays(orders.createdAt, range.from, range.to)
   return Readable.from(
     csv(
       [
@@ -120,7 +120,7 @@ const EVENT_LABELS: Record<string, string> = {
 }
 
 export function fundRecordsCsv(db: Db, range: { from: string; to: string }): Readable {
-  const within = dateRange(workerLedger.createdAt, range.from, range.to)
+  const within = withinShanghaiDays(workerLedger.createdAt, range.from, range.to)
   const signed = (cents: number) => (cents === 0 ? '' : formatCents(cents))
   return Readable.from(
     csv(

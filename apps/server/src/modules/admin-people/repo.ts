@@ -1,5 +1,5 @@
 import type { AdminAuditQuery } from '@dianjing/shared'
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -11,16 +11,7 @@ import {
   users,
   workers,
 } from '../../db/schema/index.ts'
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`
-
-export function dateRange(column: Parameters<typeof eq>[0], from?: string, to?: string): SQL | undefined {
-  return and(
-    from ? sql`${column} >= ${shanghaiDay(from)}` : undefined,
-    to ? sql`${column} < ${shanghaiDay(to)} + interval '1 day'` : undefined,
-  )
-}
+import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 // --- staff ------------------------------------------------------------------------------------------
 
@@ -73,7 +64,7 @@ export async function listAudit(db: Executor, query: AdminAuditQuery) {
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
-    dateRange(auditLog.createdAt, query.from, query.to),
+    withinShanghaiDays(auditLog.createdAt, query.from, query.to),
   )
   const [rows, [total]] = await Promise.all([
     db

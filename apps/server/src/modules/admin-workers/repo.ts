@@ -8,6 +8,7 @@ import {
   workerLedger,
   workers,
 } from '../../db/schema/index.ts'
+import { containing } from '../../lib/sql-filters.ts'
 
 export interface Page {
   page: number
@@ -23,7 +24,7 @@ function keywordFilter(
 ): SQL | undefined {
   const text = keyword?.trim()
   if (!text) return undefined
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = containing(text)
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 

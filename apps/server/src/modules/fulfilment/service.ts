@@ -18,7 +18,7 @@ import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import * as ordersRepo from '../orders/repo.ts'
 import { toView } from '../orders/service.ts'
-import { creditSettlement, lockWorkerMoney } from '../worker/ledger.ts'
+import { creditSettlement } from '../worker/ledger.ts'
 import * as workerRepo from '../worker/repo.ts'
 import * as repo from './repo.ts'
 
@@ -48,9 +48,9 @@ export const delayOf = (level: number) =>
 export const inServiceCap = (deposit: number) =>
   IN_SERVICE_CAP.base + Math.floor(deposit / IN_SERVICE_CAP.perDeposit)
 
-/** The worker behind a hall call: approved and not suspended. */
-async function hallWorker(db: Executor, userId: number) {
-  const worker = await workerRepo.findWorker(db, userId)
+/** The worker behind a hall call: approved and not suspended; `lock` holds their row (accepting). */
+async function hallWorker(db: Executor, userId: number, lock = false) {
+  const worker = await (lock ? workerRepo.lockWorker : workerRepo.findWorker)(db, userId)
   if (!worker) throw business(Messages.notApproved)
   if (worker.status !== 0) throw new AppError('forbidden', Messages.suspended)
   return worker
@@ -89,12 +89,11 @@ export async function accept(
   orderId: number,
 ): Promise<WorkerOrderView> {
   return db.transaction(async (tx) => {
-    const worker = await hallWorker(tx, userId)
+    const worker = await hallWorker(tx, userId, true)
     if (!worker.membershipExpiresAt || worker.membershipExpiresAt <= new Date())
       throw business(Messages.membershipDue)
-    const money = await lockWorkerMoney(tx, userId)
-    if (!money || money.deposit < WORKER_MIN_DEPOSIT) throw business(Messages.depositShort)
-    if ((await repo.countInService(tx, userId)) >= inServiceCap(money.deposit))
+    if (worker.deposit < WORKER_MIN_DEPOSIT) throw business(Messages.depositShort)
+    if ((await repo.countInService(tx, userId)) >= inServiceCap(worker.deposit))
       throw business(Messages.tooMany)
 
     const taken = await repo.takeOrder(tx, orderId, repo.visibleTo(userId, delayOf(worker.level)), {

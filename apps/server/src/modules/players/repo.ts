@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, users, workerGames, workers } from '../../db/schema/index.ts'
+import { containing } from '../../lib/sql-filters.ts'
 
 const active = and(eq(workers.status, 0), eq(users.status, 0))
 
@@ -16,7 +17,7 @@ const cardColumns = {
 
 /** Active workers, best rated first, optionally those whose nickname contains `search`. */
 export function listWorkers(db: Executor, search: string | undefined, limit: number) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined
+  const pattern = search ? containing(search) : undefined
   return db
     .select(cardColumns)
     .from(workers)

@@ -18,6 +18,12 @@ export async function findWorker(db: Executor, userId: number) {
   return row
 }
 
+/** The worker's row, held until the transaction ends: their money is judged and changed under it. */
+export async function lockWorker(db: Executor, userId: number) {
+  const [row] = await db.select().from(workers).where(eq(workers.userId, userId)).for('update')
+  return row
+}
+
 export async function findWorkerWithUser(db: Executor, userId: number) {
   const [row] = await db
     .select({ worker: workers, nickName: users.nickName, avatar: users.avatar })

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { visibleTo } from '../fulfilment/repo.ts'
 import { delayOf } from '../fulfilment/service.ts'
-import { applyLedger, LedgerType, lockWorkerMoney } from './ledger.ts'
+import { applyLedger, LedgerType } from './ledger.ts'
 import * as repo from './repo.ts'
 
 /** Worker status check results (spec §4): where the worker-center entry sends the user. */
@@ -198,13 +198,13 @@ export async function saveWithdrawalInfo(db: Db, userId: number, body: Withdrawa
  */
 export async function requestWithdrawal(db: Db, userId: number, amount: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const worker = await repo.findWorker(tx, userId)
+    const worker = await repo.lockWorker(tx, userId)
     if (!worker) throw business(Messages.notWorker)
     if (!worker.alipayName || !worker.alipayPhone || !worker.alipayPaymentCode) {
       throw business(Messages.noWithdrawalInfo)
     }
-    const money = await lockWorkerMoney(tx, userId)
-    if (!money || money.available === 0) throw business(WorkerMessages.withdrawZeroBalance)
+    const money = { available: worker.availableBalance, owed: worker.fineOwed }
+    if (money.available === 0) throw business(WorkerMessages.withdrawZeroBalance)
     if (money.owed > 0 && amount > withdrawable(money)) throw business(Messages.fineOwed)
     if (amount > money.available) throw business(WorkerMessages.withdrawOverBalance)
     const withdrawal = await repo.insertWithdrawal(tx, {

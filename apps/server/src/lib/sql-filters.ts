@@ -1,0 +1,18 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+
+/** A LIKE pattern finding `text` anywhere; `%` and `_` typed by people are looked for as themselves. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`
+
+/** `column` within the Shanghai days `from` … `to` (YYYY-MM-DD, both inclusive); either may be absent. */
+export function withinShanghaiDays(column: PgColumn, from?: string, to?: string): SQL | undefined {
+  const conditions = [
+    from ? sql`${column} >= ${shanghaiDay(from)}` : undefined,
+    to ? sql`${column} < ${shanghaiDay(to)} + interval '1 day'` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined)
+  return conditions.length === 0 ? undefined : sql.join(conditions, sql` and `)
+}
