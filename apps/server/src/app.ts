@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts'
 import { loadPayKeys } from './lib/wechat/keys.ts'
 import { WechatPayClient } from './lib/wechat/pay.ts'
 import { accountRoutes } from './modules/account/routes.ts'
+import { SessionCache } from './modules/account/session-cache.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
 import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
@@ -76,6 +77,9 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  const sessions = new SessionCache(database.changes)
+  app.decorate('sessions', sessions)
+  app.addHook('onClose', async () => sessions.close())
   let payClient: Promise<WechatPayClient> | undefined
   app.decorate('wechatPay', () => {
     payClient ??= loadPayKeys(config, database.db).then(
@@ -88,8 +92,9 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   })
   app.decorateRequest('staff', null)
   app.decorateRequest('user', null)
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
   registerErrorHandler(app)
   registerSecurityHeaders(app)

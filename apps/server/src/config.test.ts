@@ -12,6 +12,15 @@ function problems(env: Record<string, string>): string[] {
   return []
 }
 
+const realCredentials = {
+  WECHAT_APP_ID: 'wx123',
+  WECHAT_APP_SECRET: 's',
+  WECHAT_MCH_ID: '1900000001',
+  WECHAT_MCH_CERT_SERIAL: 'ABC',
+  WECHAT_MCH_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
+  WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+}
+
 describe('loadConfig', () => {
   it('runs with no settings at all: embedded database, port 8080, WeChat simulator', () => {
     const config = loadConfig({})
@@ -53,15 +62,29 @@ describe('loadConfig', () => {
     expect(found.some((p) => p.startsWith('SESSION_SECRET'))).toBe(true)
   })
 
-  it('uses real WeChat hosts when credentials are configured', () => {
+  it('refuses production without the WeChat Pay public key and its id', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ...realCredentials,
+    }
+    const found = problems(production)
+    expect(found).toHaveLength(2)
+    expect(found.find((p) => p.startsWith('WECHAT_PAY_PUBLIC_KEY_ID'))).toContain('required in production')
+    expect(found.find((p) => p.startsWith('WECHAT_PAY_PUBLIC_KEY_PATH'))).toContain('required in production')
+    expect(problems({ ...production, WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114' })).toEqual([
+      expect.stringMatching(/^WECHAT_PAY_PUBLIC_KEY_PATH /),
+    ])
     const config = loadConfig({
-      WECHAT_APP_ID: 'wx123',
-      WECHAT_APP_SECRET: 's',
-      WECHAT_MCH_ID: '1900000001',
-      WECHAT_MCH_CERT_SERIAL: 'ABC',
-      WECHAT_MCH_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
-      WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+      ...production,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114',
+      WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
     })
+    expect(config.wechat.payPublicKeyId).toBe('PUB_KEY_ID_0114')
+  })
+
+  it('uses real WeChat hosts when credentials are configured', () => {
+    const config = loadConfig(realCredentials)
     expect(config.wechat.simulator).toBe(false)
     expect(config.wechat.payBaseUrl).toBe('https://api.mch.weixin.qq.com')
   })

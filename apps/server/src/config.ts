@@ -88,6 +88,20 @@ const environmentSchema = z
           message: 'production needs real WeChat credentials; the WeChat simulator is refused there',
         })
       }
+      if (given.length > 0) {
+        // Without WeChat Pay's public key nothing WeChat sends can be verified: every notification
+        // would be refused and no query answer trusted, so payments would never be confirmed.
+        for (const key of ['WECHAT_PAY_PUBLIC_KEY_ID', 'WECHAT_PAY_PUBLIC_KEY_PATH'] as const) {
+          if (!env[key]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message:
+                'is required in production: WeChat Pay notifications and answers are verified with this public key',
+            })
+          }
+        }
+      }
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
       }

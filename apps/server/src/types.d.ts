@@ -3,11 +3,14 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { WechatPayClient } from './lib/wechat/pay.ts'
 import type { UserRow } from './modules/account/repo.ts'
+import type { SessionCache } from './modules/account/session-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    /** Customers' sessions kept in memory (decision 009). */
+    sessions: SessionCache
     /** The WeChat Pay client, its keys loaded on first use. */
     wechatPay: () => Promise<WechatPayClient>
   }

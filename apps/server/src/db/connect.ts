@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as runPgliteMigrations } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PgliteChangeFeed, PostgresChangeFeed } from './change-feed.ts'
 import type { Database, Db } from './database.ts'
 import { lockDirectory } from './dir-lock.ts'
 import * as schema from './schema/index.ts'
@@ -24,13 +25,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {})
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const changes = new PostgresChangeFeed(url)
   return {
     db,
     kind: 'postgres',
+    changes,
     ping: async () => {
       await pool.query('select 1')
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close()
+      await pool.end()
+    },
   }
 }
 
@@ -52,6 +58,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    changes: new PgliteChangeFeed(client),
     ping: async () => {
       await db.execute(sql`select 1`)
     },

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { ChangeFeed } from './change-feed.ts'
 import type * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -11,6 +12,8 @@ export type Executor = Db | Tx
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Committed changes to sessions, users and cache versions, for in-process caches. */
+  changes: ChangeFeed
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>

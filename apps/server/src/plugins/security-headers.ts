@@ -26,23 +26,31 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 const SIMULATOR_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'"
 
-/** Security headers on every answer; a route that set its own policy (uploads) keeps it. */
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+}
+const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP }
+const SIMULATOR_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': SIMULATOR_CSP }
+const APP_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': APP_CSP }
+
+/**
+ * Security headers on every answer, set as the request arrives so that a route setting its own policy
+ * (uploads) replaces it. Chosen by path, not by content type: a page revalidated with 304 has no content
+ * type, and the browser keeps the policy of the 304 for the page it reuses.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('x-frame-options', 'SAMEORIGIN')
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
-    if (!reply.hasHeader('content-security-policy')) {
-      // Chosen by path, not by content type: a page revalidated with 304 has no content type, and the
-      // browser keeps the policy of the 304 for the page it reuses.
-      const path = request.url
-      const isApi = path.startsWith('/boot/') && !path.startsWith('/boot/docs')
-      reply.header(
-        'content-security-policy',
-        isApi ? API_CSP : path.startsWith('/__wechat') ? SIMULATOR_CSP : APP_CSP,
-      )
-    }
-    return payload
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url
+    reply.headers(
+      path.startsWith('/boot/') && !path.startsWith('/boot/docs')
+        ? API_HEADERS
+        : path.startsWith('/__wechat')
+          ? SIMULATOR_HEADERS
+          : APP_HEADERS,
+    )
+    done()
   })
 }

@@ -275,6 +275,7 @@ describe('sessions', () => {
       })
     ).body.data
     await db.update(users).set({ status: 1 }).where(eq(users.phone, phone))
+    await database.changes.flush()
     const refused = await info(token)
     expect([refused.status, refused.body.msg]).toEqual([403, '该账号已被停用，请联系客服'])
   })
@@ -335,6 +336,7 @@ describe('profile, level and counts', () => {
     expect(level.body.data.userLevelList.length).toBe(5)
 
     await db.update(users).set({ growthPoints: 600 }).where(eq(users.phone, phone))
+    await database.changes.flush()
     const gold = await call<Record<string, unknown>>('GET', '/boot/user/userLevel', { token })
     expect(gold.body.data).toMatchObject({
       currentLevel: '黄金会员',

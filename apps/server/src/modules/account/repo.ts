@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { sessions, userLevels, users } from '../../db/schema/index.ts'
+import { noteSessionWritten, noteUserWritten } from './session-cache.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -35,6 +36,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  noteUserWritten(id)
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
@@ -50,7 +52,12 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 /** The live session behind a token hash, with its user (who may since have been banned). */
 export async function findLiveSession(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -59,11 +66,16 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
   return row
 }
 
-export async function renewSession(db: Executor, sessionId: number, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt, lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId))
+export async function renewSession(db: Executor, tokenHash: string, expiresAt: Date) {
+  noteSessionWritten(tokenHash)
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastUsedAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash))
 }
 
 export async function revokeSession(db: Executor, tokenHash: string) {
+  noteSessionWritten(tokenHash)
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -20,6 +20,7 @@ import { signHandle, verifyHandle } from '../../lib/signed-handle.ts'
 import { exchangeOAuthCode } from '../../lib/wechat/oauth.ts'
 import { DEFAULT_USER_LEVELS } from './levels.ts'
 import * as repo from './repo.ts'
+import type { SessionCache } from './session-cache.ts'
 
 const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
@@ -73,12 +74,26 @@ export async function openSession(db: Executor, userId: number): Promise<TokenRe
   return { token }
 }
 
-/** The user behind a bearer token, renewing the session's 30 days when it is used. */
-export async function authenticate(db: Db, token: string): Promise<repo.UserRow | null> {
-  const session = await repo.findLiveSession(db, hashToken(token))
+/**
+ * The user behind a bearer token, renewing the session's 30 days when it is used; answered from the
+ * process's session cache when it can be (decision 009).
+ */
+export async function authenticate(db: Db, cache: SessionCache, token: string): Promise<repo.UserRow | null> {
+  const tokenHash = hashToken(token)
+  const session = await cache.get(tokenHash, async () => {
+    const row = await repo.findLiveSession(db, tokenHash)
+    return (
+      row && {
+        sessionId: row.sessionId,
+        lastUsedAt: row.lastUsedAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+        user: row.user,
+      }
+    )
+  })
   if (!session) return null
-  if (Date.now() - session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
-    await repo.renewSession(db, session.sessionId, new Date(Date.now() + SESSION_DAYS * DAY_MS))
+  if (Date.now() - session.lastUsedAt > RENEW_AFTER_MS) {
+    await repo.renewSession(db, tokenHash, new Date(Date.now() + SESSION_DAYS * DAY_MS))
   }
   return session.user
 }

@@ -12,6 +12,7 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
+import { noteUserWritten } from '../account/session-cache.ts'
 
 // --- staff ------------------------------------------------------------------------------------------
 
@@ -152,6 +153,7 @@ export async function invitees(db: Executor, userId: number, limit: number) {
 
 /** Sets a user's status (0 active, 1 banned); answers the row only when it changed. */
 export async function setUserStatus(db: Executor, id: number, status: 0 | 1) {
+  noteUserWritten(id)
   const [row] = await db
     .update(users)
     .set({ status, updatedAt: sql`now()` })

@@ -1,32 +1,25 @@
-import {
-  banner,
-  game,
-  productCard,
-  productDetails,
-  productDetailsQuery,
-  productListQuery,
-} from '@dianjing/shared'
+import { productDetailsQuery, productListQuery } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { catalogueReader } from './service.ts'
+import { sendSerialised } from '../../lib/envelope.ts'
+import { catalogueAnswers as answers, catalogueReader } from './service.ts'
 
 const tags = ['catalogue']
 
 /** Public catalogue calls of spec §7, under /boot/v1/dEsports/public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueReader(app.database.db)
+  const catalogue = catalogueReader(app.database)
+  app.addHook('onClose', async () => catalogue.close())
 
   app.get(
     '/swiperList',
-    { schema: { tags, summary: 'Home carousel banners', response: { 200: envelopeOf(z.array(banner)) } } },
-    async () => ok(await catalogue.banners()),
+    { schema: { tags, summary: 'Home carousel banners', response: { 200: answers.banners } } },
+    async (_request, reply) => sendSerialised(reply, await catalogue.banners()),
   )
 
   app.get(
     '/gameList',
-    { schema: { tags, summary: 'Game types', response: { 200: envelopeOf(z.array(game)) } } },
-    async () => ok(await catalogue.games()),
+    { schema: { tags, summary: 'Game types', response: { 200: answers.games } } },
+    async (_request, reply) => sendSerialised(reply, await catalogue.games()),
   )
 
   app.get(
@@ -36,10 +29,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Products, of one game when gameId is given',
         querystring: productListQuery,
-        response: { 200: envelopeOf(z.array(productCard)) },
+        response: { 200: answers.products },
       },
     },
-    async (request) => ok(await catalogue.products(request.query.gameId)),
+    async (request, reply) => sendSerialised(reply, await catalogue.products(request.query.gameId)),
   )
 
   app.get(
@@ -49,10 +42,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One product with its description and images',
         querystring: productDetailsQuery,
-        response: { 200: envelopeOf(productDetails) },
+        response: { 200: answers.productDetails },
       },
     },
-    async (request) => ok(await catalogue.productDetails(request.query.productId)),
+    async (request, reply) => sendSerialised(reply, await catalogue.productDetails(request.query.productId)),
   )
 
   app.get(
@@ -62,10 +55,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'System config as JSON text: platformNotification, complaintImage, assessmentImage, homeNotice, orderNotice',
-        response: { 200: envelopeOf(z.string()) },
+        response: { 200: answers.configText },
       },
     },
-    async () => ok(await catalogue.systemConfigText()),
+    async (_request, reply) => sendSerialised(reply, await catalogue.systemConfig()),
   )
 
   app.get(
@@ -74,9 +67,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Worker announcement as JSON text',
-        response: { 200: envelopeOf(z.string()) },
+        response: { 200: answers.configText },
       },
     },
-    async () => ok(await catalogue.h5ConfigText()),
+    async (_request, reply) => sendSerialised(reply, await catalogue.h5Config()),
   )
 }

@@ -1,11 +1,17 @@
 import {
+  banner,
   EMPTY_SYSTEM_CONFIG,
+  game,
   type H5Config,
   type ProductCard,
   type ProductDetails,
+  productCard,
+  productDetails,
   type SystemConfig,
 } from '@dianjing/shared'
-import type { Db } from '../../db/database.ts'
+import { z } from 'zod'
+import type { Database, Db } from '../../db/database.ts'
+import { envelopeOf, serialiseOk } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import { VersionedCache } from '../../lib/versioned-cache.ts'
@@ -57,19 +63,35 @@ export async function getH5ConfigText(db: Db): Promise<string> {
   } satisfies H5Config)
 }
 
+/** The public answers' schemas: each answer is serialised through its schema once, when cached. */
+export const catalogueAnswers = {
+  banners: envelopeOf(z.array(banner)),
+  games: envelopeOf(z.array(game)),
+  products: envelopeOf(z.array(productCard)),
+  productDetails: envelopeOf(productDetails),
+  configText: envelopeOf(z.string()),
+}
+
 /**
- * The public catalogue as the apps read it, cached in memory until any server process changes the
- * catalogue (DOMAIN.md, Catalogue; lib/versioned-cache.ts).
+ * The public catalogue as the apps read it, as serialised answers cached in memory until any server
+ * process changes the catalogue (DOMAIN.md, Catalogue; decision 009).
  */
-export function catalogueReader(db: Db) {
-  const cache = new VersionedCache(db, 'catalogue')
+export function catalogueReader({ db, changes }: Database) {
+  const cache = new VersionedCache(db, changes, 'catalogue')
+  const answer =
+    <T extends z.ZodType>(envelope: z.ZodObject<{ data: T }>) =>
+    (key: string, load: () => Promise<z.output<T>>) =>
+      cache.get(key, async () => serialiseOk(envelope, await load()))
+  const { banners, games, products, productDetails: details, configText } = catalogueAnswers
   return {
-    banners: () => cache.get('banners', () => listBanners(db)),
-    games: () => cache.get('games', () => listGames(db)),
-    products: (gameId?: number) => cache.get(`products:${gameId ?? 'all'}`, () => listProducts(db, gameId)),
+    banners: () => answer(banners)('banners', () => listBanners(db)),
+    games: () => answer(games)('games', () => listGames(db)),
+    products: (gameId?: number) =>
+      answer(products)(`products:${gameId ?? 'all'}`, () => listProducts(db, gameId)),
     productDetails: (productId: number) =>
-      cache.get(`product:${productId}`, () => getProductDetails(db, productId)),
-    systemConfigText: () => cache.get('systemConfig', () => getSystemConfigText(db)),
-    h5ConfigText: () => cache.get('h5Config', () => getH5ConfigText(db)),
+      answer(details)(`product:${productId}`, () => getProductDetails(db, productId)),
+    systemConfig: () => answer(configText)('systemConfig', () => getSystemConfigText(db)),
+    h5Config: () => answer(configText)('h5Config', () => getH5ConfigText(db)),
+    close: () => cache.close(),
   }
 }

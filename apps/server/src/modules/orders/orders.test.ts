@@ -378,6 +378,7 @@ describe('paying from the balance', () => {
       .update(users)
       .set({ balance: total + 500 })
       .where(eq(users.id, me.id))
+    await database.changes.flush()
 
     const paid = await call<PayResult>(
       'POST',

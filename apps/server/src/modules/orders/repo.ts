@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
+import { noteUserWritten } from '../account/session-cache.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -122,6 +123,7 @@ export async function addSales(db: Executor, productId: number, quantity: number
 
 /** Growth points move with money paid: +1 per whole yuan paid, back again on refund (never below 0). */
 export async function addGrowthPoints(db: Executor, userId: number, points: number) {
+  noteUserWritten(userId)
   await db
     .update(users)
     .set({ growthPoints: sql`greatest(${users.growthPoints} + ${points}, 0)` })

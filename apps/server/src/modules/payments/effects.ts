@@ -1,8 +1,9 @@
 import { MEMBERSHIP_VALID_YEARS } from '@dianjing/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { balanceRecords, users, workers } from '../../db/schema/index.ts'
+import { balanceRecords, orders as orderRows, users, workers } from '../../db/schema/index.ts'
 import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
+import { noteUserWritten } from '../account/session-cache.ts'
 import * as orders from '../orders/repo.ts'
 import { creditDeposit } from '../worker/ledger.ts'
 import type { PaymentRow } from './repo.ts'
@@ -21,6 +22,7 @@ export async function moveBalance(
   kind: 'topup' | 'order' | 'refund',
   outTradeNo: string,
 ): Promise<boolean> {
+  noteUserWritten(userId)
   const [row] = await tx
     .update(users)
     .set({ balance: sql`${users.balance} + ${amount}` })
@@ -89,5 +91,35 @@ export const onRefunded: Record<string, (tx: Executor, payment: PaymentRow) => P
 export const onClosed: Record<string, (tx: Executor, payment: PaymentRow) => Promise<void>> = {
   async order(tx, payment) {
     await orders.markClosed(tx, payment.outTradeNo)
+  },
+}
+
+/**
+ * A refund WeChat ended without paying back: the order leaves "refund under way" (refund status 2, the
+ * reason shown to the customer), so it is served or settled again unless staff refund it another way.
+ */
+export const onRefundFailed: Record<
+  string,
+  (tx: Executor, payment: PaymentRow, reason: string) => Promise<void>
+> = {
+  async order(tx, payment, reason) {
+    const [order] = await tx
+      .update(orderRows)
+      .set({ refundStatus: 2, refuseRefundReason: reason, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orderRows.outTradeNo, payment.outTradeNo),
+          eq(orderRows.status, 1),
+          eq(orderRows.refundStatus, 1),
+        ),
+      )
+      .returning()
+    if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refund_refused',
+      actor: 'system',
+      note: reason,
+    })
   },
 }

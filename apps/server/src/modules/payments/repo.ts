@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds } from '../../db/schema/index.ts'
 
@@ -64,11 +64,21 @@ export async function findRefund(db: Executor, outRefundNo: string) {
   return row
 }
 
-/** Marks a processing refund done; answers it only the first time. */
+/** Marks a processing (or failed) refund done; answers it only the first time. */
 export async function markRefundSucceeded(db: Executor, outRefundNo: string, refundId: string | undefined) {
   const [row] = await db
     .update(refunds)
     .set({ status: 1, succeededAt: sql`now()`, ...(refundId ? { refundId } : {}) })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), ne(refunds.status, 1)))
+    .returning()
+  return row
+}
+
+/** Marks a processing refund failed; answers it only the first time. */
+export async function markRefundFailed(db: Executor, outRefundNo: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 2 })
     .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, 0)))
     .returning()
   return row

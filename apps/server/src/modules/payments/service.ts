@@ -7,12 +7,16 @@ import { AppError } from '../../lib/errors.ts'
 import type {
   BridgeParameters,
   NotificationHeaders,
+  Refund,
   Transaction,
   WechatPayClient,
 } from '../../lib/wechat/pay.ts'
 import { WechatPayError } from '../../lib/wechat/pay.ts'
-import { moveBalance, onClosed, onPaid, onRefunded } from './effects.ts'
+import { moveBalance, onClosed, onPaid } from './effects.ts'
+import { recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
+
+export { completeRefund, startRefund } from './refunds.ts'
 
 /** Unpaid payments close after this long (DOMAIN.md, Orders). */
 export const PAYMENT_TTL_MS = 30 * 60_000
@@ -44,10 +48,6 @@ export const outTradeNoOf = (orderNumber: string, purpose: PaymentPurpose) =>
 
 export function notifyUrl(config: Config) {
   return `${config.publicUrl}/boot/wxPay/notify`
-}
-
-export function refundNotifyUrl(config: Config) {
-  return `${config.publicUrl}/boot/wxPay/refundNotify`
 }
 
 /** Records a payment to be made (inside the caller's transaction, next to what it pays for). */
@@ -141,55 +141,15 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
   return outcome.result
 }
 
-/** Asks WeChat to refund (all of) a paid payment; idempotent on out_refund_no. */
-export async function startRefund(
-  deps: PaymentDeps,
-  payment: repo.PaymentRow,
-  refund: { outRefundNo: string; reason: string; staffId?: number },
-) {
-  await repo.insertRefund(deps.db, {
-    outRefundNo: refund.outRefundNo,
-    outTradeNo: payment.outTradeNo,
-    amount: payment.amount,
-    reason: refund.reason,
-    staffId: refund.staffId ?? null,
-  })
-  if (payment.method === 'balance') {
-    // Paid from the balance: the money goes back there, at once.
-    await completeRefund(deps, refund.outRefundNo)
-    return
-  }
-  const client = await deps.wechatPay()
-  try {
-    const answer = await client.refund({
-      outTradeNo: payment.outTradeNo,
-      outRefundNo: refund.outRefundNo,
-      reason: refund.reason,
-      refundFen: payment.amount,
-      totalFen: payment.amount,
-      notifyUrl: refundNotifyUrl(deps.config),
-    })
-    await repo.setRefundId(deps.db, refund.outRefundNo, answer.refund_id)
-    if (answer.status === 'SUCCESS') await completeRefund(deps, refund.outRefundNo, answer.refund_id)
-  } catch (error) {
-    // The refund's state is unknown after a failure: the reconciliation job queries it by out_refund_no.
-    deps.log.error({ err: error, outRefundNo: refund.outRefundNo }, 'WeChat refund request failed')
-  }
+const REFUND_EVENTS: Record<string, Refund['status']> = {
+  'REFUND.SUCCESS': 'SUCCESS',
+  'REFUND.ABNORMAL': 'ABNORMAL',
+  'REFUND.CLOSED': 'CLOSED',
 }
 
-/** WeChat says a refund succeeded: applies it once. */
-export async function completeRefund(deps: PaymentDeps, outRefundNo: string, refundId?: string) {
-  await deps.db.transaction(async (tx) => {
-    const refund = await repo.markRefundSucceeded(tx, outRefundNo, refundId)
-    if (!refund) return
-    const payment = await repo.lockPayment(tx, refund.outTradeNo)
-    if (!payment) return
-    if (payment.method === 'balance') {
-      await moveBalance(tx, payment.userId, refund.amount, 'refund', payment.outTradeNo)
-    }
-    if (payment.status === 1) await onRefunded[payment.purpose]?.(tx, payment)
-    await repo.setStatus(tx, payment.id, { status: 3 })
-  })
+type RefundNotification = Pick<Refund, 'out_refund_no' | 'refund_id' | 'out_trade_no'> & {
+  mchid?: string
+  amount?: { refund?: number }
 }
 
 /** Handles a payment or refund notification; answers the HTTP status WeChat should get. */
@@ -211,11 +171,12 @@ export async function handleNotification(
     const result = await confirmPayment(deps, transaction)
     return result === 'mismatch' ? { status: 400, message: 'amount or merchant mismatch' } : { status: 204 }
   }
-  if (event === 'REFUND.SUCCESS') {
-    const refund = check.plaintext as { out_refund_no: string; refund_id?: string; mchid?: string }
+  if (event in REFUND_EVENTS) {
+    const refund = check.plaintext as RefundNotification
     if (refund.mchid && refund.mchid !== client.keys.mchId)
       return { status: 400, message: 'merchant mismatch' }
-    await completeRefund(deps, refund.out_refund_no, refund.refund_id)
+    if (event === 'REFUND.SUCCESS') await recordOutsideRefund(deps, refund)
+    await settleRefund(deps, { ...refund, status: REFUND_EVENTS[event]! })
     return { status: 204 }
   }
   deps.log.warn({ event }, 'WeChat Pay notification of an unhandled kind')
@@ -238,8 +199,7 @@ export async function reconcile(deps: PaymentDeps): Promise<void> {
   }
   for (const refund of await repo.processingRefunds(deps.db, RECONCILE_AFTER_SECONDS, 50)) {
     try {
-      const answer = await client.queryRefund(refund.outRefundNo)
-      if (answer.status === 'SUCCESS') await completeRefund(deps, refund.outRefundNo, answer.refund_id)
+      await settleRefund(deps, await client.queryRefund(refund.outRefundNo))
     } catch (error) {
       deps.log.warn({ err: error, outRefundNo: refund.outRefundNo }, 'refund query failed')
     }
@@ -259,13 +219,18 @@ async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTrade
     await confirmPayment(deps, transaction)
     return
   }
+  // Paid and already refunded at WeChat, both notifications missing: the refund's own notification
+  // (retried by WeChat for a day) names the refund and settles both; confirming the payment alone
+  // would put a refunded order in the hall.
+  if (transaction?.trade_state === 'REFUND') return
   if (payment.expiresAt.getTime() > Date.now()) return
   if (transaction) {
     try {
       await client.close(outTradeNo)
     } catch (error) {
       if (error instanceof WechatPayError && error.code === 'ORDERPAID') {
-        await confirmPayment(deps, await client.queryByOutTradeNo(outTradeNo))
+        const paid = await client.queryByOutTradeNo(outTradeNo)
+        if (paid.trade_state === 'SUCCESS') await confirmPayment(deps, paid)
         return
       }
       throw error
