@@ -2,6 +2,9 @@
 import { flag, numberEnv } from '../lib/env.ts'
 import { measure, type Sample, summarize } from '../lib/load.ts'
 import { withStack } from '../lib/stack.ts'
+
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`
+
 import { apiBudgets, reportApi } from './report.ts'
 import { buildTargets } from './targets.ts'
 
@@ -13,7 +16,15 @@ const connections = numberEnv('BENCH_CONNECTIONS', 10)
 const startedAt = new Date()
 await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) => {
   console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s:`, dataset)
-  const { targets, acceptsLeft } = buildTargets(fixtures)
+  const built = buildTargets(fixtures)
+  const { acceptsLeft } = built
+  // BENCH_ONLY=name,name: a trial of some targets (the bare baselines always run), never recorded.
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+  const targets = only
+    ? built.targets.filter(
+        (target) => target.server === 'baseline' || only.some((name) => target.name.includes(name)),
+      )
+    : built.targets
   const urlOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline.url : product.url)
 
   // Warm-up: JIT, pools, the catalogue cache, and the server's first job tick (5 s after start).
@@ -52,6 +63,15 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
       )
       process.exitCode = 1
     } else console.log('smoke ok: every target answered without errors')
+    return
+  }
+  if (only) {
+    const hello = peak.get('bare hello')!.rps
+    const pgRead = peak.get('bare pg read')!.rps
+    for (const [name, sample] of peak)
+      console.log(
+        `${name}: ${pct(sample.rps / hello)} of bare hello, ${pct(sample.rps / pgRead)} of bare pg read`,
+      )
     return
   }
   const budgets = apiBudgets(peak, half)

@@ -62,6 +62,41 @@ describe.skipIf(!postgres)('two server processes on one database', () => {
     expect((await call(a, 'GET', '/boot/admin/auth/me', { token: staff.data.token })).status).toBe(200)
   })
 
+  it('a sign-out, a ban and a new balance through one are seen by the other, which had them in memory', async () => {
+    const signUp = async (phone: string) =>
+      (
+        await call<{ token: string }>(a, 'POST', '/boot/v1/dEsports/public/register', {
+          body: { phone, password: 'secret-123' },
+        })
+      ).data.token
+    const leaving = await signUp('13655550011')
+    const banned = await signUp('13655550012')
+    // B answers both from memory from here on.
+    for (const token of [leaving, banned])
+      expect((await call(b, 'GET', '/boot/user/userBalance', { token })).code).toBe(0)
+
+    expect((await call(a, 'POST', '/boot/system/logout', { token: leaving })).code).toBe(0)
+    expect((await call(b, 'GET', '/boot/user/userBalance', { token: leaving })).status).toBe(401)
+
+    const { data: staff } = await call<{ token: string }>(a, 'POST', '/boot/admin/auth/login', {
+      body: OWNER,
+    })
+    const user = await call<{ list: { id: number; phone: string }[] }>(
+      a,
+      'GET',
+      '/boot/admin/users?keyword=13655550012',
+      { token: staff.token },
+    )
+    const userId = user.data.list[0]!.id
+    const ban = await call(a, 'POST', `/boot/admin/users/${userId}/ban`, {
+      token: staff.token,
+      body: { reason: '测试封禁' },
+    })
+    expect(ban.code).toBe(0)
+    const refused = await call(b, 'GET', '/boot/user/userBalance', { token: banned })
+    expect([refused.status, refused.msg]).toEqual([403, '该账号已被停用，请联系客服'])
+  })
+
   it('a catalogue edit through one is served at once by the other', async () => {
     const { data: staff } = await call<{ token: string }>(a, 'POST', '/boot/admin/auth/login', {
       body: OWNER,

@@ -92,10 +92,6 @@ export async function buildApp({ config, database, staticDirs, logger }: BuildAp
   })
   app.decorateRequest('staff', null)
   app.decorateRequest('user', null)
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
-  })
   registerErrorHandler(app)
   registerSecurityHeaders(app)
 

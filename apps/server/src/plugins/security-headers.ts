@@ -37,9 +37,10 @@ const SIMULATOR_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': SIMULA
 const APP_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': APP_CSP }
 
 /**
- * Security headers on every answer, set as the request arrives so that a route setting its own policy
- * (uploads) replaces it. Chosen by path, not by content type: a page revalidated with 304 has no content
- * type, and the browser keeps the policy of the 304 for the page it reuses.
+ * Security headers on every answer, and the request id, set as the request arrives (one synchronous
+ * hook) so that a route setting its own policy (uploads) replaces it. The policy is chosen by path, not
+ * by content type: a page revalidated with 304 has no content type, and the browser keeps the policy of
+ * the 304 for the page it reuses.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -51,6 +52,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
           ? SIMULATOR_HEADERS
           : APP_HEADERS,
     )
+    reply.header('x-request-id', request.id)
     done()
   })
 }

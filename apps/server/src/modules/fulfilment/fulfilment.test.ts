@@ -112,6 +112,36 @@ describe('the hall: who sees what', () => {
     expect((await accept(vip.token, designated.id)).msg).toBe(FulfilmentMessages.notInHall)
   })
 
+  it('pages through the orders offered to the worker first, then the oldest waiting, with one total', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const chosen = await makeWorker(db)
+    const waiting = []
+    for (const secondsAgo of [300, 200, 100])
+      waiting.push(await makePaidOrder(db, customer.userId, { secondsAgo }))
+    const offered = []
+    for (const secondsAgo of [50, 400])
+      offered.push(
+        await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId, secondsAgo }),
+      )
+    const page = async (pageNum: number) =>
+      (
+        await call<HallPage>(
+          'GET',
+          `/boot/wxOrder/receivingOrderList?pageSize=2&pageNum=${pageNum}`,
+          chosen.token,
+        )
+      ).data
+    const pages = [await page(1), await page(2), await page(3), await page(4)]
+    expect(pages.map((one) => one.total)).toEqual([5, 5, 5, 5])
+    expect(pages.map((one) => one.list.map((order) => order.id))).toEqual([
+      [offered[0]!.id, offered[1]!.id],
+      [waiting[0]!.id, waiting[1]!.id],
+      [waiting[2]!.id],
+      [],
+    ])
+  })
+
   it('the worker center counts what the worker can see', async () => {
     await emptyHall()
     const customer = await makeCustomer(db)

@@ -1,25 +1,44 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { orders, products, users } from '../../db/schema/index.ts'
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { orders, products, users, withdrawals, workerApplications, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 /**
- * Every customer or worker route that names an order (by orderId or outTradeNo) refuses anyone but
- * its owner: another customer, a worker on a customer's route, a customer on a worker's route, another
- * worker. The routes come from the API's own route table, so a new route that takes an order cannot
- * be added without a row here.
+ * Every customer or worker route whose schema names an object (an order, an upload, …) refuses anyone
+ * but its owner: another customer, a worker on a customer's route, a customer on a worker's route,
+ * another worker. Every worker route refuses a customer who is not a worker. The routes come from the
+ * app's own route table, collected as the app adds them (hidden routes included), so a new route that
+ * names an object, or a new worker route, fails here until it has a row.
  */
+const seen = vi.hoisted(() => [] as RouteOptions[])
+vi.mock('fastify', async (importOriginal) => {
+  // Observes the routes as they are added; the app itself is unchanged.
+  const actual = await importOriginal<typeof import('fastify')>()
+  const create = actual.default as unknown as (options?: object) => FastifyInstance
+  const observed = (options?: object) => {
+    const instance = create(options)
+    instance.addHook('onRoute', (route) => {
+      seen.push(route)
+    })
+    return instance
+  }
+  return { ...actual, default: observed }
+})
 const { app, database } = await useTestApp()
 const { db } = database
 
-type Actor = { token: string }
+/** A signed-in user with a WeChat openid and an image of their own, so only ownership can refuse them. */
+type Actor = { token: string; userId: number; upload: string }
 interface Fixture {
-  customer: Actor & { userId: number }
-  stranger: Actor & { userId: number }
-  worker: Actor & { userId: number }
-  otherWorker: Actor & { userId: number }
+  customer: Actor
+  stranger: Actor
+  worker: Actor
+  otherWorker: Actor
   unpaid: typeof orders.$inferSelect
   paid: typeof orders.$inferSelect
   inService: typeof orders.$inferSelect
@@ -31,8 +50,8 @@ interface Fixture {
 let f: Fixture
 
 interface Case {
-  /** The order it targets and how to ask for it. */
-  request: (fixture: Fixture) => { method: 'GET' | 'POST'; url: string; body?: unknown }
+  /** The object it targets and how `intruder` asks for it. */
+  request: (fixture: Fixture, intruder: Actor) => { method: 'GET' | 'POST'; url: string; body?: unknown }
   /** Who must be refused. */
   intruders: (fixture: Fixture) => Actor[]
 }
@@ -41,18 +60,18 @@ const q = (url: string, params: Record<string, string | number>) =>
   `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`
 
 const OWNERSHIP: Record<string, Case> = {
-  'GET /boot/wxOrder/orderDetails': {
+  'GET /boot/wxOrder/orderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/wxOrder/orderDetails', { outTradeNo: x.paid.outTradeNo }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/repayAgain': {
+  'GET /boot/wxOrder/repayAgain › orderId': {
     request: (x) => ({ method: 'GET', url: q('/boot/wxOrder/repayAgain', { orderId: x.unpaid.id }) }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'POST /boot/wxOrder/applyRefund': {
+  'POST /boot/wxOrder/applyRefund › orderId': {
     request: (x) => ({
       method: 'POST',
       url: '/boot/wxOrder/applyRefund',
@@ -60,7 +79,7 @@ const OWNERSHIP: Record<string, Case> = {
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'POST /boot/wxOrder/confirmComplete': {
+  'POST /boot/wxOrder/confirmComplete › orderId': {
     request: (x) => ({
       method: 'POST',
       url: '/boot/wxOrder/confirmComplete',
@@ -68,7 +87,7 @@ const OWNERSHIP: Record<string, Case> = {
     }),
     intruders: (x) => [x.stranger, x.worker, x.otherWorker],
   },
-  'POST /boot/wxOrder/reviewOrder': {
+  'POST /boot/wxOrder/reviewOrder › orderId': {
     request: (x) => ({
       method: 'POST',
       url: '/boot/wxOrder/reviewOrder',
@@ -76,82 +95,241 @@ const OWNERSHIP: Record<string, Case> = {
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/private/updateLotteryCount': {
+  'GET /boot/private/updateLotteryCount › outTradeNo': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/private/updateLotteryCount', { outTradeNo: x.lottery.outTradeNo }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/lotteryDraw': {
+  'GET /boot/wxOrder/lotteryDraw › outTradeNo': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/wxOrder/lotteryDraw', { outTradeNo: x.lottery.outTradeNo, round: 1 }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/workerOrderDetails': {
+  'GET /boot/wxOrder/workerOrderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/wxOrder/workerOrderDetails', { outTradeNo: x.inService.outTradeNo }),
     }),
     intruders: (x) => [x.otherWorker, x.customer, x.stranger],
   },
-  'POST /boot/wxOrder/updateOrderAttachment': {
-    request: (x) => ({
+  'POST /boot/wxOrder/updateOrderAttachment › orderId': {
+    request: (x, intruder) => ({
       method: 'POST',
       url: '/boot/wxOrder/updateOrderAttachment',
-      body: { orderId: x.inService.id, attachment: '/boot/files/x.png' },
+      body: { orderId: x.inService.id, attachment: intruder.upload },
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/workerCompleteOrder': {
+  'GET /boot/wxOrder/workerCompleteOrder › orderId': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/wxOrder/workerCompleteOrder', { orderId: x.inService.id }),
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/workerReceivingOrderDetails': {
+  'GET /boot/wxOrder/workerReceivingOrderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
       url: q('/boot/wxOrder/workerReceivingOrderDetails', { outTradeNo: x.designated.outTradeNo }),
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/acceptOrder': {
+  'GET /boot/wxOrder/acceptOrder › orderId': {
     request: (x) => ({ method: 'GET', url: q('/boot/wxOrder/acceptOrder', { orderId: x.designated.id }) }),
     intruders: (x) => [x.otherWorker, x.customer, x.stranger],
   },
+  'POST /boot/wxOrder/updateOrderAttachment › attachment': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/wxOrder/updateOrderAttachment',
+      body: { orderId: x.inService.id, attachment: x.stranger.upload },
+    }),
+    intruders: (x) => [x.worker],
+  },
+  'POST /boot/worker/saveWithdrawalInformation › zfbPaymentCode': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/worker/saveWithdrawalInformation',
+      body: { zfbName: '打手', zfbPhone: '13812345678', zfbPaymentCode: x.stranger.upload },
+    }),
+    intruders: (x) => [x.worker, x.otherWorker, x.customer],
+  },
+  'POST /boot/dEsports/bizRegistrationApplication/save › imgsUrl': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/dEsports/bizRegistrationApplication/save',
+      body: {
+        name: '张三',
+        sex: '0',
+        districtServer: '1',
+        briefIntroduction: '国服前百',
+        imgsUrl: x.stranger.upload,
+      },
+    }),
+    intruders: (x) => [x.customer, x.worker],
+  },
 }
 
-/** The routes whose parameters or body name an order. */
-function orderRoutes(): string[] {
-  const spec = app.swagger() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: { name: string }[]
-          requestBody?: { content?: Record<string, { schema?: { properties?: object } }> }
-        }
-      >
-    >
+/**
+ * Fields that name something anyone may name, and why. Everything else that names an object is in
+ * OWNERSHIP above.
+ */
+const PUBLIC: Record<string, string> = {
+  'GET /boot/v1/dEsports/public/productList › gameId': 'the public catalogue, filtered by game',
+  'GET /boot/v1/dEsports/public/productDetails › productId': 'the public catalogue',
+  'GET /boot/v1/dEsports/public/workerDetails › userId': 'a worker’s public page (public fields only)',
+  'GET /boot/system/public/wxOpenId › code':
+    'a one-time WeChat authorisation code, exchanged at WeChat; a used or foreign code is refused there',
+  'GET /boot/system/public/getTokenByOpenId › openId':
+    'a signed, expiring handle: a credential, not an id; forged ones are refused (account tests)',
+  'POST /boot/system/public/wxCustomerLogin › openId': 'the same signed handle',
+  'POST /boot/system/public/wxCustomerLogin › promotionCode': 'an inviter’s code, made to be shared',
+  'POST /boot/v1/dEsports/public/register › promotionCode': 'an inviter’s code, made to be shared',
+  'POST /boot/wxOrder/payOrder › productId': 'the public catalogue',
+  'POST /boot/wxOrder/payOrder › gameId': 'the customer’s own account in the game: free text, not ours',
+  'POST /boot/wxOrder/payOrder › textId': 'free text the customer types',
+  'POST /boot/wxOrder/payOrder › workerId': 'any customer may ask for any worker on the public list',
+}
+
+/** POST routes that read a body no schema describes, and why nothing in it names an object. */
+const UNDECLARED: Record<string, string> = {
+  'POST /boot/wxPay/notify': 'WeChat’s signed, encrypted notification; no user token',
+  'POST /boot/wxPay/refundNotify': 'WeChat’s signed, encrypted notification; no user token',
+  'POST /boot/system/fileInfo/upload': 'one image; the client’s file name is never used (files tests)',
+  'POST /boot/user/updateAvatar': 'one image; the client’s file name is never used (files tests)',
+  'POST /boot/system/logout': 'no body: ends the caller’s own session',
+}
+
+/**
+ * Worker routes, each with a request valid in form: a signed-in customer who is not a worker must be
+ * refused. Every other signed-in route is open to every customer (workers are customers too), and
+ * names no object of someone else's, or it is in OWNERSHIP.
+ */
+const WORKER_ONLY: Record<string, string> = {
+  'GET /boot/wxOrder/receivingOrderList': '/boot/wxOrder/receivingOrderList',
+  'GET /boot/wxOrder/workerAcceptOrderList': '/boot/wxOrder/workerAcceptOrderList?bizStatus=1',
+  'GET /boot/worker/workerCenterSummary': '/boot/worker/workerCenterSummary',
+  'GET /boot/worker/workerOrderHomeData': '/boot/worker/workerOrderHomeData',
+  'GET /boot/worker/getBalance': '/boot/worker/getBalance',
+  'GET /boot/worker/availableBalanceServiceList': '/boot/worker/availableBalanceServiceList',
+  'GET /boot/worker/getWithdrawalInformation': '/boot/worker/getWithdrawalInformation',
+  'GET /boot/worker/withdrawalApply': '/boot/worker/withdrawalApply?amount=100',
+}
+const OPEN_TO_CUSTOMERS = new Set([
+  'GET /boot/health',
+  'GET /boot/files/seed/*',
+  'GET /boot/files/*',
+  'GET /boot/v1/dEsports/public/swiperList',
+  'GET /boot/v1/dEsports/public/gameList',
+  'GET /boot/v1/dEsports/public/productList',
+  'GET /boot/v1/dEsports/public/productDetails',
+  'GET /boot/v1/dEsports/public/systemConfig',
+  'GET /boot/v1/dEsports/public/wxH5Config',
+  'GET /boot/v1/dEsports/public/workerList',
+  'GET /boot/v1/dEsports/public/workerDetails',
+  'GET /boot/v1/dEsports/public/bossRanking',
+  'GET /boot/system/public/wxAuthConfig',
+  'GET /boot/system/public/wxOpenId',
+  'GET /boot/system/public/getTokenByOpenId',
+  'POST /boot/system/public/wxCustomerLogin',
+  'POST /boot/v1/dEsports/public/register',
+  'POST /boot/system/login',
+  'POST /boot/system/logout',
+  'GET /boot/system/info',
+  'POST /boot/user/updateProfile',
+  'POST /boot/system/user/save',
+  'POST /boot/user/updateAvatar',
+  'GET /boot/user/userLevel',
+  'GET /boot/user/userBalance',
+  'GET /boot/user/myInvitations',
+  'GET /boot/user/userOrderMineData',
+  'POST /boot/system/fileInfo/upload',
+  'POST /boot/wxOrder/payOrder',
+  'GET /boot/wxOrder/myOrderList',
+  // Deposit and membership are for workers (refused to others inside), a top-up for everyone.
+  'POST /boot/wxPay/createPayOrder',
+  'POST /boot/wxPay/notify',
+  'POST /boot/wxPay/refundNotify',
+  'GET /boot/worker/checkWorkerStatus',
+  'GET /boot/worker/workerRanking',
+  'GET /boot/worker/getWorkerLevelList',
+  'POST /boot/dEsports/bizRegistrationApplication/save',
+  'GET /boot/dEsports/bizRegistrationApplication/mine',
+])
+
+interface BootRoute {
+  route: string
+  /** Every field the route reads from its path, query and JSON body, by its own schemas. */
+  fields: string[]
+  declared: boolean
+}
+
+function fieldsOf(schema: unknown): string[] {
+  if (!schema) return []
+  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' })
+  return Object.keys((json as { properties?: object }).properties ?? {})
+}
+
+/** The customer and worker routes (`/boot/**` but the console's and the API docs'), without HEAD. */
+function bootRoutes(): BootRoute[] {
+  return seen.flatMap((options) => {
+    const path = options.url
+    if (!path.startsWith('/boot/') || /^\/boot\/(admin|docs)(\/|$)/.test(path)) return []
+    const schema = (options.schema ?? {}) as FastifySchema
+    const parts = [schema.params, schema.querystring, schema.body]
+    return [options.method]
+      .flat()
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({
+        route: `${method} ${path}`,
+        fields: parts.flatMap(fieldsOf),
+        declared: parts.some(Boolean),
+      }))
+  })
+}
+
+/** Field names that name an object: an id, a number (`outTradeNo`), a code, a path or an address. */
+const NAMES_AN_OBJECT =
+  /^(id|ids|no|code|path|url|attachment)$|(Id|Ids|No|Code|Path|Paths|Url|Urls|Attachment)$/
+
+/** `route › field` for every field of every customer or worker route that names an object. */
+function objectFields(): string[] {
+  return bootRoutes().flatMap(({ route, fields }) =>
+    fields.filter((field) => NAMES_AN_OBJECT.test(field)).map((field) => `${route} › ${field}`),
+  )
+}
+
+/** Everything a refused request could have changed. */
+async function snapshot() {
+  return {
+    orders: await db.select().from(orders),
+    workers: await db.select().from(workers),
+    applications: await db.select().from(workerApplications),
+    withdrawals: await db.select().from(withdrawals),
   }
-  return Object.entries(spec.paths)
-    .filter(([path]) => path.startsWith('/boot/') && !path.startsWith('/boot/admin'))
-    .flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .filter(([, operation]) => {
-          const names = [
-            ...(operation.parameters ?? []).map((parameter) => parameter.name),
-            ...Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
-          ]
-          return names.includes('orderId') || names.includes('outTradeNo')
-        })
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
-    )
+}
+
+async function actor(user: { token: string; userId: number }): Promise<Actor> {
+  await db
+    .update(users)
+    .set({ openid: `o-owner-test-${user.userId}` })
+    .where(eq(users.id, user.userId))
+  return { ...user, upload: await upload(user.token) }
+}
+
+async function upload(token: string) {
+  const { payload, headers } = multipartFile('file', 'a.png', 'image/png', PNG_PIXEL)
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/boot/system/fileInfo/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  })
+  return (answer.json() as { data: string }).data
 }
 
 beforeAll(async () => {
@@ -166,10 +344,10 @@ beforeAll(async () => {
   const [lotteryProduct] = await db.select().from(products).where(eq(products.kind, 'lottery'))
   const assigned = { workerId: worker.userId, workerName: '打手', attachment: '/boot/files/x.png' }
   f = {
-    customer,
-    stranger: await makeCustomer(db, '路人'),
-    worker,
-    otherWorker: await makeWorker(db),
+    customer: await actor(customer),
+    stranger: await actor(await makeCustomer(db, '路人')),
+    worker: await actor(worker),
+    otherWorker: await actor(await makeWorker(db)),
     unpaid: await order({ status: 0, paidAt: null, hallAt: null })(),
     paid: await makePaidOrder(db, customer.userId),
     inService: await order({ ...assigned, bizStatus: 1, attachment: '' })(),
@@ -180,17 +358,27 @@ beforeAll(async () => {
   }
 })
 
-describe('orders belong to their owner', () => {
-  it('every route that names an order is in the ownership table', () => {
-    const routes = orderRoutes()
-    expect(routes.filter((route) => !(route in OWNERSHIP))).toEqual([])
-    expect(Object.keys(OWNERSHIP).filter((route) => !routes.includes(route))).toEqual([])
+describe('objects belong to their owner', () => {
+  it('every route field that names an object is in the ownership table or listed as public', () => {
+    const found = objectFields()
+    expect(found.filter((field) => !(field in OWNERSHIP) && !(field in PUBLIC))).toEqual([])
+    expect(
+      [...Object.keys(OWNERSHIP), ...Object.keys(PUBLIC)].filter((field) => !found.includes(field)),
+    ).toEqual([])
+    expect(Object.keys(OWNERSHIP).filter((field) => field in PUBLIC)).toEqual([])
+  })
+
+  it('every POST route without a schema is listed with what its body is', () => {
+    const undeclared = bootRoutes()
+      .filter(({ route, declared }) => route.startsWith('POST ') && !declared)
+      .map(({ route }) => route)
+    expect(undeclared.sort()).toEqual(Object.keys(UNDECLARED).sort())
   })
 
   it.each(Object.keys(OWNERSHIP))('%s refuses everyone but the owner and changes nothing', async (route) => {
-    const { method, url, body } = OWNERSHIP[route]!.request(f)
-    const before = await db.select().from(orders)
+    const before = await snapshot()
     for (const intruder of OWNERSHIP[route]!.intruders(f)) {
+      const { method, url, body } = OWNERSHIP[route]!.request(f, intruder)
       const answer = await app.inject({
         method,
         url,
@@ -201,9 +389,38 @@ describe('orders belong to their owner', () => {
       expect(envelope.code, `${route} as an intruder`).not.toBe(0)
       expect(envelope.data).toBeNull()
     }
-    expect(await db.select().from(orders)).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 })
+
+describe('worker routes belong to workers', () => {
+  it('every customer or worker route is either for workers only or open to customers', () => {
+    const routes = [...new Set(bootRoutes().map(({ route }) => route))]
+    const workerOnly = Object.keys(WORKER_ONLY)
+    const classified = (route: string) =>
+      workerOnly.includes(route) || OPEN_TO_CUSTOMERS.has(route) || objectRouteNames().has(route)
+    expect(routes.filter((route) => !classified(route))).toEqual([])
+    expect([...workerOnly, ...OPEN_TO_CUSTOMERS].filter((route) => !routes.includes(route))).toEqual([])
+  })
+
+  it.each(Object.keys(WORKER_ONLY))('%s refuses a customer who is not a worker', async (route) => {
+    const before = await snapshot()
+    const answer = await app.inject({
+      method: route.startsWith('POST ') ? 'POST' : 'GET',
+      url: WORKER_ONLY[route]!,
+      headers: { authorization: `Bearer ${f.stranger.token}` },
+    })
+    const envelope = answer.json() as { code: number; data: unknown }
+    expect(envelope.code, route).not.toBe(0)
+    expect(envelope.data).toBeNull()
+    expect(await snapshot()).toEqual(before)
+  })
+})
+
+/** Routes whose every caller is checked in OWNERSHIP (the worker ones refuse customers there). */
+function objectRouteNames() {
+  return new Set(Object.keys(OWNERSHIP).map((key) => key.split(' › ')[0]!))
+}
 
 describe('fields a client may not set', () => {
   it('unknown fields cannot set balances, points or statuses', async () => {

@@ -1,9 +1,12 @@
 import { AUTO_ASSIGN_WORKER_NAME } from '@dianjing/shared'
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
+
+/** An order's game name, read with the order (no join: the planner keeps the order's own index path). */
+const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} where ${games.id} = ${orders.gameTypeId}), '')`
 
 /**
  * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
@@ -22,35 +25,60 @@ export function visibleTo(workerId: number, delaySeconds: number): SQL {
   )!
 }
 
+/**
+ * One page of the hall as `visibleTo` defines it, in the hall's order: orders offered to this worker
+ * first, then the oldest waiting. Read as two index-ordered queries rather than one with an OR, which
+ * would sort every waiting order for each page (the hall queue index serves both).
+ */
 export async function hallPage(
   db: Executor,
-  visible: SQL,
+  workerId: number,
+  delaySeconds: number,
   filter: { gameRegion?: string; keyword?: string },
   page: { pageNum: number; pageSize: number },
 ) {
   const keyword = filter.keyword?.replace(/[\\%_]/g, '')
-  const where = and(
-    visible,
+  const filters = [
+    eq(orders.status, 1),
+    eq(orders.bizStatus, 0),
+    ne(orders.refundStatus, 1),
     filter.gameRegion === undefined ? undefined : eq(orders.gameRegion, filter.gameRegion),
     keyword
       ? /^\d+$/.test(keyword) && keyword.length < 10
         ? or(eq(orders.productId, Number(keyword)), ilike(orders.orderNum, `%${keyword}%`))
         : ilike(orders.orderNum, `%${keyword}%`)
       : undefined,
+  ]
+  const offered = and(...filters, eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId))
+  const ordinary = and(
+    ...filters,
+    eq(orders.orderType, 0),
+    sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, gameName: games.name })
-      .from(orders)
-      .innerJoin(games, eq(games.id, orders.gameTypeId))
-      .where(where)
-      // Orders offered to this worker first, then the oldest waiting.
-      .orderBy(desc(orders.orderType), orders.hallAt, orders.id)
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+  const gameName = gameNameOf
+  const offset = (page.pageNum - 1) * page.pageSize
+
+  const offeredRows = await db
+    .select({ order: orders, gameName, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(offered)
+    .orderBy(orders.hallAt, orders.id)
+    .limit(offset + page.pageSize)
+  const offeredTotal = offeredRows[0]?.total ?? 0
+  const onPage = offeredRows.slice(offset).map(({ order, gameName }) => ({ order, gameName }))
+  const [ordinaryRows, [ordinaryTotal]] = await Promise.all([
+    onPage.length < page.pageSize
+      ? db
+          .select({ order: orders, gameName })
+          .from(orders)
+          .where(ordinary)
+          .orderBy(orders.hallAt, orders.id)
+          .limit(page.pageSize - onPage.length)
+          .offset(Math.max(0, offset - offeredTotal))
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(orders).where(ordinary),
   ])
-  return { rows, total: total?.n ?? 0 }
+  return { rows: [...onPage, ...ordinaryRows], total: offeredTotal + (ordinaryTotal?.n ?? 0) }
 }
 
 export async function findOrderWithGame(db: Executor, where: SQL) {
@@ -81,6 +109,7 @@ export async function countInService(db: Executor, workerId: number) {
 }
 
 /** The race: one conditional update, so of any number of workers exactly one gets the order. */
+/** Takes a visible order for the worker in one conditional update; answers it with its game's name. */
 export async function takeOrder(
   db: Executor,
   orderId: number,
@@ -97,8 +126,10 @@ export async function takeOrder(
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), visible))
-    .returning()
-  return row
+    .returning({ ...getTableColumns(orders), gameName: gameNameOf })
+  if (!row) return undefined
+  const { gameName, ...order } = row
+  return { order, gameName }
 }
 
 export async function setAttachment(db: Executor, orderId: number, workerId: number, attachment: string) {

@@ -62,7 +62,7 @@ export async function hall(
   query: { gameRegion?: string; keyword?: string; pageNum: number; pageSize: number },
 ): Promise<HallPage> {
   const worker = await hallWorker(db, userId)
-  const { rows, total } = await repo.hallPage(db, repo.visibleTo(userId, delayOf(worker.level)), query, query)
+  const { rows, total } = await repo.hallPage(db, userId, delayOf(worker.level), query, query)
   return { total, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName)) }
 }
 
@@ -108,8 +108,7 @@ export async function accept(
       throw business(exists && exists.bizStatus !== 0 ? Messages.takenByOther : Messages.notInHall)
     }
     await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'accepted', actor: 'worker', actorId: userId })
-    const row = await repo.findOrderWithGame(tx, eq(orders.id, orderId))
-    return toWorkerView(taken, row?.gameName ?? '')
+    return toWorkerView(taken.order, taken.gameName)
   })
 }
 

@@ -55,7 +55,7 @@ export async function settleRefund(
   refund: Pick<Refund, 'out_refund_no' | 'refund_id' | 'status'>,
 ) {
   if (refund.status === 'SUCCESS') await completeRefund(deps, refund.out_refund_no, refund.refund_id)
-  else if (refund.status in FAILED_REFUND && Math.random() > 2) await failRefund(deps, refund.out_refund_no, refund.status)
+  else if (refund.status in FAILED_REFUND) await failRefund(deps, refund.out_refund_no, refund.status)
 }
 
 /**
@@ -77,10 +77,7 @@ export async function completeRefund(deps: PaymentDeps, outRefundNo: string, ref
       await moveBalance(tx, payment.userId, refund.amount, 'refund', payment.outTradeNo)
     }
     const undo = onRefunded[payment.purpose]
-    if (payment.status === 0 && undo) {
-      await repo.setStatus(tx, payment.id, { status: 1, paidAt: new Date() })
-      await onPaid[payment.purpose]?.(tx, payment)
-    }
+    if (payment.status === 0 && undo) await onPaid[payment.purpose]?.(tx, payment)
     if (payment.status === 0 || payment.status === 1) await undo?.(tx, payment)
     if (payment.status === 1 && !undo) {
       // A top-up, deposit or membership refunded outside the product: its credit stays until staff act.
