@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from './app.ts'
 import { useTestApp } from './test/test-app.ts'
 
 const { app, dataDir, database } = await useTestApp()
@@ -132,5 +133,37 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('the request log', () => {
+  it('records no sign-in material from query strings', async () => {
+    const lines: string[] = []
+    const logged = await buildApp({
+      config: { ...app.config, logLevel: 'info' },
+      database,
+      staticDirs: {
+        webDist: dataDir,
+        adminDist: dataDir,
+        uploads: path.join(dataDir, 'u'),
+        seedAssets: dataDir,
+      },
+      logStream: { write: (line) => lines.push(line) },
+    })
+    try {
+      await logged.inject({
+        method: 'GET',
+        url: '/boot/system/public/getTokenByOpenId?openId=SECRET-HANDLE&x=1',
+      })
+      await logged.inject({ method: 'GET', url: '/boot/system/public/wxOpenId?code=SECRET-CODE' })
+    } finally {
+      await logged.close()
+    }
+    const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean)
+    expect(urls).toEqual([
+      '/boot/system/public/getTokenByOpenId?openId=[redacted]&x=1',
+      '/boot/system/public/wxOpenId?code=[redacted]',
+    ])
+    expect(lines.join('\n')).not.toContain('SECRET')
   })
 })

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -53,17 +53,35 @@ export function defaultStaticDirs(config: Config): StaticDirs {
   }
 }
 
+/**
+ * A request as the log records it: credentials carried in a query string (a signed openId handle, a
+ * WeChat OAuth code) are replaced, so log files hold no sign-in material.
+ */
+export function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:openId|code)=)[^&#]*/gi, '$1[redacted]'),
+    remoteAddress: request.ip,
+  }
+}
+
 export interface BuildAppOptions {
   config: Config
   database: Database
   staticDirs?: StaticDirs
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (standard output when not given). */
+  logStream?: { write(line: string): void }
 }
 
 /** The whole server as one Fastify instance: plugins, the /boot API, the two front ends. */
-export async function buildApp({ config, database, staticDirs, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, staticDirs, logger, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { req: loggedRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
