@@ -1,5 +1,6 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { ok } from '@dianjing/shared'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
 /** The response schema of a route: the envelope around its data, for serialisation and OpenAPI. */
@@ -7,20 +8,57 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data })
 }
 
+/** An answer kept in memory and sent many times: its bytes, and compressed copies when worth it. */
+export interface SerialisedAnswer {
+  identity: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+/** Below this, compressing saves less than the header costs. */
+const COMPRESS_FROM_BYTES = 1024
+
 /**
- * A successful answer serialised through its route's response schema once, for answers kept in memory
- * and sent many times (`sendSerialised`).
+ * A successful answer serialised through its route's response schema once, with brotli and gzip copies
+ * made once too, for answers kept in memory (`sendSerialised`).
  */
 export function serialiseOk<T extends z.ZodType>(
   envelope: z.ZodObject<{ data: T }>,
   data: z.output<T>,
-): string {
-  return JSON.stringify(z.encode(envelope as z.ZodType, ok(data)))
+): SerialisedAnswer {
+  const identity = Buffer.from(JSON.stringify(z.encode(envelope as z.ZodType, ok(data))))
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity }
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  }
 }
 
-/** Sends an answer `serialiseOk` made, as it is. */
-export function sendSerialised(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text)
+/** Whether an Accept-Encoding header takes `coding`: named (or `*`, when it is not named) without q=0. */
+export function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  if (!header) return false
+  const weights = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith('q='))
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0)
+  }
+  return (weights.get(coding) ?? weights.get('*') ?? 0) > 0
+}
+
+/** Sends an answer `serialiseOk` made, compressed as the client accepts. */
+export function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
+  reply.type('application/json; charset=utf-8')
+  if (!answer.br) return reply.send(answer.identity)
+  reply.header('vary', 'accept-encoding')
+  const accepted = request.headers['accept-encoding']
+  if (accepts(accepted, 'br')) return reply.header('content-encoding', 'br').send(answer.br)
+  if (answer.gzip && accepts(accepted, 'gzip'))
+    return reply.header('content-encoding', 'gzip').send(answer.gzip)
+  return reply.send(answer.identity)
 }
 
 export { ok }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Banner, Game, ProductCard, ProductDetails, SystemConfig } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -163,5 +164,44 @@ describe('public catalogue', () => {
     await bumpCacheVersion(db, 'catalogue')
     const fresh = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
     expect(fresh[0]!.title).toBe('改过的标题')
+  })
+})
+
+describe('compressed answers', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s → %s, the same answer', async (acceptEncoding, encoding) => {
+    const url = '/boot/v1/dEsports/public/productList'
+    const plain = await app.inject({ method: 'GET', url })
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.headers.vary).toBe('accept-encoding')
+    const raw = response.rawPayload
+    const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+    expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json())
+    expect(plain.json().data.length).toBeGreaterThan(0)
+  })
+
+  it('small answers and failures go uncompressed', async () => {
+    const headers = { 'accept-encoding': 'gzip, br' }
+    const games = await app.inject({ method: 'GET', url: '/boot/v1/dEsports/public/gameList', headers })
+    expect(games.rawPayload.length).toBeLessThan(1024)
+    expect(games.headers['content-encoding']).toBeUndefined()
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/boot/v1/dEsports/public/productDetails?productId=999999',
+      headers,
+    })
+    expect(missing.headers['content-encoding']).toBeUndefined()
+    expect(missing.json().code).toBe(1)
   })
 })

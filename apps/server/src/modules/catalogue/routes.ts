@@ -13,13 +13,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/swiperList',
     { schema: { tags, summary: 'Home carousel banners', response: { 200: answers.banners } } },
-    async (_request, reply) => sendSerialised(reply, await catalogue.banners()),
+    async (request, reply) => sendSerialised(request, reply, await catalogue.banners()),
   )
 
   app.get(
     '/gameList',
     { schema: { tags, summary: 'Game types', response: { 200: answers.games } } },
-    async (_request, reply) => sendSerialised(reply, await catalogue.games()),
+    async (request, reply) => sendSerialised(request, reply, await catalogue.games()),
   )
 
   app.get(
@@ -32,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answers.products },
       },
     },
-    async (request, reply) => sendSerialised(reply, await catalogue.products(request.query.gameId)),
+    async (request, reply) => sendSerialised(request, reply, await catalogue.products(request.query.gameId)),
   )
 
   app.get(
@@ -45,7 +45,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answers.productDetails },
       },
     },
-    async (request, reply) => sendSerialised(reply, await catalogue.productDetails(request.query.productId)),
+    async (request, reply) =>
+      sendSerialised(request, reply, await catalogue.productDetails(request.query.productId)),
   )
 
   app.get(
@@ -58,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answers.configText },
       },
     },
-    async (_request, reply) => sendSerialised(reply, await catalogue.systemConfig()),
+    async (request, reply) => sendSerialised(request, reply, await catalogue.systemConfig()),
   )
 
   app.get(
@@ -70,6 +71,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answers.configText },
       },
     },
-    async (_request, reply) => sendSerialised(reply, await catalogue.h5Config()),
+    async (request, reply) => sendSerialised(request, reply, await catalogue.h5Config()),
   )
 }
