@@ -1,7 +1,9 @@
 // `npm run bench:web`: first-load bundle sizes and Lighthouse (mobile) of the web app beside a bare
 // React + react-router shell built with the same Vite setup, in one run (bench/README.md).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { numberEnv, PORTS } from '../lib/env.ts'
+import path from 'node:path'
+import { numberEnv, PORTS, ROOT } from '../lib/env.ts'
 import { median } from '../lib/load.ts'
 import { startBaseline, startProduct, stopAll, tempDir } from '../lib/processes.ts'
 import { type Budget, budgetTable, fixed, machine, table, updateReadme, writeResult } from '../lib/report.ts'
@@ -25,6 +27,14 @@ try {
     console.log(
       `${size.route.padEnd(28)} JS ${kb(size.jsGzip)} gz (${size.jsFiles} files)  CSS ${kb(size.cssGzip)} gz`,
     )
+
+  // The product serves its build pre-compressed (.br/.gz beside each file, scripts/compress-dist.mjs);
+  // the shell is compressed and served the same way, so the two pages differ only in what they load.
+  const compressed = spawnSync(process.execPath, [path.join(ROOT, 'scripts/compress-dist.mjs'), shellOut], {
+    stdio: 'inherit',
+  })
+  if (compressed.status !== 0) throw new Error('compressing the bare shell failed')
+  process.env.BASELINE_PRECOMPRESSED = '1'
 
   // The product as `npm start` runs it on a fresh embedded database; the shell behind the bare Fastify.
   const [product, bare] = await Promise.all([
@@ -121,7 +131,8 @@ try {
     [
       `Last run: \`${COMMAND}\` on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; gzip level 9 sizes of the ` +
         `first load (entry + static imports + the route's lazy chunk, from the Vite manifest); Lighthouse ` +
-        `${rounds} rounds alternating, mobile preset, median shown. Raw numbers: [\`${file}\`](${file}).`,
+        `${rounds} rounds alternating, mobile preset, median shown; the product and the bare shell both served ` +
+        `pre-compressed (.br/.gz). Raw numbers: [\`${file}\`](${file}).`,
       '',
       table(
         ['page', 'first-load JS gz', 'CSS gz', 'JS files'],

@@ -2,7 +2,9 @@ import { unstableSetRender } from 'antd-mobile'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/index.tsx'
+import { appQueryClient } from './app/provider.tsx'
 import { prepareSession } from './features/account/silent-auth.ts'
+import { isHomePath, primeHome } from './features/catalogue/api/prime-home.ts'
 import { renderDetached } from './lib/antd-mobile-render.ts'
 import { initEnv } from './lib/env.ts'
 
@@ -27,6 +29,9 @@ prepareSession()
     console.error('[session] start-up failed', error)
     return 'ready' as const
   })
-  .then((outcome) => {
-    if (outcome === 'ready') render()
+  .then(async (outcome) => {
+    if (outcome !== 'ready') return
+    // Home's data was preloaded with the page: with it in the cache, home's first render is the real one.
+    if (isHomePath(window.location.pathname)) await primeHome(appQueryClient)
+    render()
   })

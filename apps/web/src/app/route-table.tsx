@@ -1,9 +1,11 @@
 import type { WebRoutePath } from '@dianjing/shared'
 import { type RouteObject, redirect } from 'react-router'
 import { requireLogin } from '@/features/account/require-login.ts'
+import { prefetchProductDetails } from '@/features/catalogue/api/get-product-details.ts'
 import { PageFallback } from './layout/page-fallback.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { TabLayout } from './layout/tab-layout.tsx'
+import { appQueryClient } from './provider.tsx'
 import type { PageHandle } from './route-handle.ts'
 import { HomeRoute } from './routes/home.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
@@ -72,6 +74,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   {
     path: '/product-detail',
     handle: { title: '商品详情' },
+    // The details load beside the page's code instead of after it (the page is often a shared link).
+    loader: ({ request }) => {
+      prefetchProductDetails(appQueryClient, new URL(request.url).searchParams.get('productId'))
+      return null
+    },
     lazy: () =>
       import('@/features/catalogue/routes/product-detail.tsx').then((module) => ({
         Component: module.ProductDetailRoute,

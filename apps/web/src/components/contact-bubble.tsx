@@ -1,6 +1,6 @@
 import { FloatingBubble } from 'antd-mobile'
 import styles from './contact-bubble.module.css'
-import { showSupportDialog } from './support-dialog.tsx'
+import { openSupportDialog } from './on-demand.ts'
 
 /** The floating contact button of home (spec §2): opens the support dialog; can be dragged aside. */
 export function ContactBubble({ supportWechatId }: { supportWechatId: string }) {
@@ -9,7 +9,7 @@ export function ContactBubble({ supportWechatId }: { supportWechatId: string }) 
       className={styles.bubble}
       axis="y"
       magnetic="x"
-      onClick={() => showSupportDialog(supportWechatId)}
+      onClick={() => openSupportDialog(supportWechatId)}
     >
       <span className={styles.content}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

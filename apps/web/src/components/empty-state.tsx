@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile'
 import type { ReactElement, ReactNode } from 'react'
 import styles from './empty-state.module.css'
 import { NothingHereIllustration } from './illustrations.tsx'
+import { StatusBlock } from './status-block.tsx'
 
 interface EmptyStateProps {
   title: string
@@ -15,13 +15,13 @@ interface EmptyStateProps {
 /** "Nothing here" in the app's style: a list with no items, a page that does not exist. */
 export function EmptyState({ title, description, image, page = false, children }: EmptyStateProps) {
   return (
-    <ErrorBlock
+    <StatusBlock
       className={page ? styles.page : styles.inline}
       image={image ?? <NothingHereIllustration />}
       title={title}
       description={description}
     >
       {children}
-    </ErrorBlock>
+    </StatusBlock>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { isBusinessError } from '@/lib/request.ts'
 import { OfflineIllustration } from './illustrations.tsx'
 import styles from './load-error.module.css'
+import { StatusBlock } from './status-block.tsx'
 
 interface LoadErrorProps {
   title: string
@@ -18,7 +19,7 @@ interface LoadErrorProps {
  */
 export function LoadError({ title, error, onRetry, retrying = false, compact = false }: LoadErrorProps) {
   return (
-    <ErrorBlock
+    <StatusBlock
       className={compact ? styles.compact : styles.full}
       image={<OfflineIllustration />}
       title={title}
@@ -27,6 +28,6 @@ export function LoadError({ title, error, onRetry, retrying = false, compact = f
       <Button color="primary" fill="outline" size="small" loading={retrying} onClick={onRetry}>
         重新加载
       </Button>
-    </ErrorBlock>
+    </StatusBlock>
   )
 }

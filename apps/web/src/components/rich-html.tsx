@@ -15,9 +15,3 @@ export function RichHtml({ html, className }: RichHtmlProps) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
   return <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }
-
-/** The text of sanitised HTML, for one-line places such as the scrolling notice bar. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
-}

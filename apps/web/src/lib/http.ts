@@ -19,6 +19,8 @@ export interface HttpOptions {
   /** Sent as JSON; a FormData body (uploads) is sent as multipart. */
   body?: unknown
   token?: string | null
+  /** Sent as the `Idempotency-Key` header (lib/idempotency.ts). */
+  idempotencyKey?: string
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
   signal?: AbortSignal
   timeoutMs?: number
@@ -48,9 +50,18 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 }
 
 export async function fetchEnvelope<T>(path: string, options: HttpOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', params, body, token, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options
+  const {
+    method = 'GET',
+    params,
+    body,
+    token,
+    idempotencyKey,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = options
   const headers = new Headers({ Accept: 'application/json' })
   if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey)
 
   const controller = new AbortController()
   let timedOut = false

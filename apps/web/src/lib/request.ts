@@ -43,6 +43,9 @@ export interface RequestOptions extends Omit<HttpOptions, 'token'> {
 
 export const NOT_REGISTERED_REDIRECT_MS = 1500
 
+/** How often a call carrying an Idempotency-Key is sent again, with the same key, when no answer came. */
+export const IDEMPOTENT_RETRIES = 1
+
 const toast = (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS })
 
 let unauthorizedHandling: Promise<void> | null = null
@@ -109,11 +112,29 @@ function handleFailure(envelope: Envelope<unknown>): void {
   }
 }
 
+/**
+ * No answer (network, timeout) does not mean the server did nothing. Only a call that carries its
+ * Idempotency-Key is sent again, with that same key: the server answers a repeat of a request it has
+ * handled with the first answer, and does not act twice.
+ */
+async function send<T>(path: string, options: HttpOptions): Promise<Envelope<T>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchEnvelope<T>(path, options)
+    } catch (error) {
+      const unanswered =
+        error instanceof TransportError && (error.reason === 'network' || error.reason === 'timeout')
+      if (!unanswered || !options.idempotencyKey || attempt >= IDEMPOTENT_RETRIES || options.signal?.aborted)
+        throw error
+    }
+  }
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { auth = true, ...httpOptions } = options
   let envelope: Envelope<T>
   try {
-    envelope = await fetchEnvelope<T>(path, { ...httpOptions, token: auth ? getToken() : null })
+    envelope = await send<T>(path, { ...httpOptions, token: auth ? getToken() : null })
   } catch (error) {
     if (!(error instanceof TransportError)) throw error
     toast(error.message)

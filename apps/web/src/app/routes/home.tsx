@@ -74,7 +74,7 @@ export function HomeRoute() {
           </div>
         </div>
         <div className={styles.notice}>
-          <HomeNoticeBar html={config.data?.homeNotice} />
+          <HomeNoticeBar html={config.data?.homeNotice} loading={config.isPending} />
         </div>
         <nav className={styles.games}>
           <GameTabs

@@ -1,5 +1,6 @@
 import { type Banner, CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
-import { ImageViewer, Skeleton, Swiper } from 'antd-mobile'
+import { Skeleton, Swiper } from 'antd-mobile'
+import { openImagePreview } from '@/components/on-demand.ts'
 import styles from './banner-carousel.module.css'
 
 interface BannerCarouselProps {
@@ -13,7 +14,7 @@ export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
   if (!banners?.length) return null
 
   const images = banners.map((banner) => banner.image)
-  const preview = (index: number) => ImageViewer.Multi.show({ images, defaultIndex: index })
+  const preview = (index: number) => openImagePreview(images, index)
 
   return (
     <Swiper
@@ -26,7 +27,13 @@ export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
       {banners.map((banner, index) => (
         <Swiper.Item key={banner.id}>
           <button type="button" className={styles.slide} onClick={() => preview(index)}>
-            <img src={banner.image} alt={banner.title || '活动横幅'} draggable={false} />
+            <img
+              src={banner.image}
+              alt={banner.title || '活动横幅'}
+              draggable={false}
+              // The first banner is the largest thing on home's first screen: it goes first.
+              fetchPriority={index === 0 ? 'high' : 'low'}
+            />
           </button>
         </Swiper.Item>
       ))}

@@ -1,10 +1,14 @@
 import { NoticeBar } from 'antd-mobile'
 import { SoundOutline } from 'antd-mobile-icons'
-import { htmlToText } from '@/components/rich-html.tsx'
+import { htmlToText } from '@/components/html-text.ts'
 import styles from './home-notice-bar.module.css'
 
-/** The scrolling notice of home (spec §2): the home notice's text on one line. */
-export function HomeNoticeBar({ html }: { html: string | undefined }) {
+/**
+ * The scrolling notice of home (spec §2): the home notice's text on one line. While the config is
+ * on its way the bar's place is kept, so the products below do not jump down when it arrives.
+ */
+export function HomeNoticeBar({ html, loading }: { html: string | undefined; loading: boolean }) {
+  if (loading) return <div className={styles.placeholder} aria-hidden="true" />
   const text = html ? htmlToText(html) : ''
   if (!text) return null
   return (

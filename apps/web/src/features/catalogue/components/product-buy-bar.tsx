@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
-import { showSupportDialog } from '@/components/support-dialog.tsx'
+import { openSupportDialog } from '@/components/on-demand.ts'
 import { isWechat } from '@/lib/env.ts'
 import { useSystemConfig } from '../api/get-system-config.ts'
 import styles from './product-buy-bar.module.css'
@@ -17,7 +17,7 @@ interface ProductBuyBarProps {
 export function ProductBuyBar({ productId, soldOut }: ProductBuyBarProps) {
   const navigate = useNavigate()
   const supportWechatId = useSystemConfig().data?.supportWechatId ?? ''
-  const showSupport = () => showSupportDialog(supportWechatId)
+  const showSupport = () => openSupportDialog(supportWechatId)
   const payNow = () => {
     if (isWechat()) navigate(`/order-pay?productId=${productId}`)
     else showSupport()

@@ -1,6 +1,7 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
-import { ImageViewer, Swiper } from 'antd-mobile'
+import { Swiper } from 'antd-mobile'
 import { useState } from 'react'
+import { openImagePreview } from '@/components/on-demand.ts'
 import styles from './product-gallery.module.css'
 
 /** The product's images (autoplay 3 s), or its cover when it has none (spec §2); a tap enlarges. */
@@ -8,7 +9,7 @@ export function ProductGallery({ images, cover, title }: { images: string[]; cov
   // Unique, so each image can key its slide.
   const shown = images.length > 0 ? [...new Set(images)] : [cover]
   const [current, setCurrent] = useState(0)
-  const preview = (index: number) => ImageViewer.Multi.show({ images: shown, defaultIndex: index })
+  const preview = (index: number) => openImagePreview(shown, index)
 
   return (
     <div className={styles.gallery}>

@@ -8,16 +8,12 @@ import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { Price } from '@/components/price.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
 import { isBusinessError } from '@/lib/request.ts'
-import { useProductDetails } from '../api/get-product-details.ts'
+import { parseProductId, useProductDetails } from '../api/get-product-details.ts'
 import { ProductBuyBar } from '../components/product-buy-bar.tsx'
 import { ProductGallery } from '../components/product-gallery.tsx'
 import styles from './product-detail.module.css'
 
 const TITLE = '商品详情'
-
-function parseProductId(value: string | null): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
-}
 
 function ProductDetailSkeleton() {
   return (

@@ -1,38 +1,14 @@
 import { DEBUG_PANEL, TOAST_DURATION_MS } from '@dianjing/shared'
-import { Button, Dialog, Toast } from 'antd-mobile'
+import { Button, Toast } from 'antd-mobile'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getEnv } from '@/lib/env.ts'
-import { clearLogin, clearUserInfo, getOpenId, getPhone, getToken, getUserInfo } from '@/lib/storage.ts'
+import { clearLogin, clearUserInfo } from '@/lib/storage.ts'
 import styles from './debug-panel.module.css'
 import { recentTaps } from './taps.ts'
 import { usePullDownReveal } from './use-pull-down-reveal.ts'
 
-/** Enough of a secret to tell two apart, not enough to reuse it from a screenshot. */
-const mask = (value: string | null) => (value ? `${value.slice(0, 6)}…（${value.length}位）` : '无')
-
+/** The dialog is only ever opened from the hidden panel: its code loads when it is asked for. */
 function showCachedLogin() {
-  const userInfo = getUserInfo<{ id?: number; nickName?: string }>()
-  const rows: [string, string][] = [
-    ['环境', getEnv() === 'wechat' ? '微信' : 'h5'],
-    ['手机号', getPhone() ?? '无'],
-    ['openId', mask(getOpenId())],
-    ['token', mask(getToken())],
-    ['用户', userInfo ? `${userInfo.nickName ?? ''}（ID ${userInfo.id ?? '-'}）` : '无'],
-  ]
-  Dialog.alert({
-    title: '登录缓存',
-    content: (
-      <dl className={styles.rows}>
-        {rows.map(([name, value]) => (
-          <div key={name} className={styles.row}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    ),
-    confirmText: '关闭',
-  })
+  void import('./cached-login-dialog.tsx').then((module) => module.showCachedLogin())
 }
 
 function clearCachedLogin() {

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/lib/idempotency.ts'
 import { http } from '@/lib/request.ts'
 import type { LotteryPrize } from '../lottery-order.ts'
 
@@ -16,9 +17,13 @@ export interface LotteryCount {
   lotteryResults: Record<string, string>
 }
 
-/** Draw `round` (used + 1). Asking for the same round again answers the same prize. */
-export function drawLottery(outTradeNo: string, round: number): Promise<DrawAnswer> {
-  return http.get<DrawAnswer>('/wxOrder/lotteryDraw', { outTradeNo, round })
+/** Draw `round` (used + 1). Asking for the same round again answers the same prize. One key per spin. */
+export function drawLottery(
+  outTradeNo: string,
+  round: number,
+  idempotencyKey = newIdempotencyKey(),
+): Promise<DrawAnswer> {
+  return http.get<DrawAnswer>('/wxOrder/lotteryDraw', { outTradeNo, round }, { idempotencyKey })
 }
 
 /** The order's draw counts and results as the server has them now. */

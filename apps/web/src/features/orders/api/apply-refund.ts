@@ -1,16 +1,18 @@
 import type { OrderView, RefundBody } from '@dianjing/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { newIdempotencyKey } from '@/lib/idempotency.ts'
 import { http } from '@/lib/request.ts'
 import { ordersKeys } from './keys.ts'
 
-export function applyRefund(body: RefundBody): Promise<OrderView> {
-  return http.post<OrderView>('/wxOrder/applyRefund', body)
+/** One key per request for a refund (lib/idempotency.ts). */
+export function applyRefund(body: RefundBody, idempotencyKey = newIdempotencyKey()): Promise<OrderView> {
+  return http.post<OrderView>('/wxOrder/applyRefund', body, { idempotencyKey })
 }
 
 export function useApplyRefund() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: applyRefund,
+    mutationFn: (body: RefundBody) => applyRefund(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   })
 }

@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { newIdempotencyKey } from '@/lib/idempotency.ts'
 import { http } from '@/lib/request.ts'
 import { workerKeys } from './keys.ts'
 
@@ -52,15 +53,18 @@ export function useFundRecords(type: number | undefined) {
   return useInfiniteQuery(fundRecordsQueryOptions(type))
 }
 
-/** Asks for `amount` cents; it moves from available to frozen until finance pays or rejects it. */
-export function applyWithdrawal(amount: Cents): Promise<null> {
-  return http.get<null>('/worker/withdrawalApply', { amount })
+/**
+ * Asks for `amount` cents; it moves from available to frozen until finance pays or rejects it. One key
+ * per request, so a retry cannot freeze the amount twice.
+ */
+export function applyWithdrawal(amount: Cents, idempotencyKey = newIdempotencyKey()): Promise<null> {
+  return http.get<null>('/worker/withdrawalApply', { amount }, { idempotencyKey })
 }
 
 export function useApplyWithdrawal() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: applyWithdrawal,
+    mutationFn: (amount: Cents) => applyWithdrawal(amount),
     // Balances, records and the center's figures all moved.
     onSettled: () => queryClient.invalidateQueries({ queryKey: workerKeys.all }),
   })
