@@ -16,7 +16,8 @@ const connections = numberEnv('BENCH_CONNECTIONS', 10)
 const startedAt = new Date()
 await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) => {
   console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s:`, dataset)
-  const built = buildTargets(fixtures)
+  // Warm-up, the rounds and the half-rate run each measure acceptOrder once (the smoke: the round only).
+  const built = buildTargets(fixtures, smoke ? rounds : rounds + 2)
   const { acceptsLeft } = built
   // BENCH_ONLY=name,name: a trial of some targets (the bare baselines always run), never recorded.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())

@@ -44,8 +44,15 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 export const AUTH_NOOP_PATH = '/boot/user/userBalance'
 
-/** The targets in the order each round runs them. Bare baselines first, the product's after. */
-export function buildTargets(fixtures: Fixtures): { targets: Target[]; acceptsLeft: () => number } {
+/**
+ * The targets in the order each round runs them. Bare baselines first, the product's after.
+ * `acceptMeasurements`: how many times acceptOrder is measured in the run; its hall orders are shared
+ * out between them, so every acceptOrder request takes an order no earlier one took.
+ */
+export function buildTargets(
+  fixtures: Fixtures,
+  acceptMeasurements = 1,
+): { targets: Target[]; acceptsLeft: () => number } {
   const product = cycler(fixtures.productIds)
   const productForPg = cycler(fixtures.productIds)
   const game = cycler(fixtures.gameIds)
@@ -107,6 +114,7 @@ export function buildTargets(fixtures: Fixtures): { targets: Target[]; acceptsLe
       name: 'acceptOrder',
       server: 'product',
       envelope: true,
+      maxRequests: Math.max(1, Math.floor(fixtures.hallOrderIds.length / acceptMeasurements)),
       // Distinct orders, never reused: once the hall is empty the ids repeat and count as errors.
       next: () => {
         const id = fixtures.hallOrderIds[nextHallOrder++] ?? fixtures.hallOrderIds.at(-1)!

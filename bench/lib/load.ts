@@ -14,6 +14,11 @@ export interface Target {
   next: () => RequestSpec
   /** The product's envelope must say `code: 0`; a baseline only needs a 2xx. */
   envelope: boolean
+  /**
+   * At most this many requests per measurement, for a target that uses up what it acts on (each
+   * acceptOrder takes a different hall order): the measurement ends at this count or at its duration.
+   */
+  maxRequests?: number
 }
 
 export interface Sample {
@@ -43,6 +48,7 @@ export async function measure(
     connections: options.connections,
     pipelining: 1,
     duration: options.durationSec,
+    ...(target.maxRequests ? { maxOverallRequests: target.maxRequests } : {}),
     timeout: 10,
     ...(options.rate ? { overallRate: Math.max(1, Math.round(options.rate)) } : {}),
     requests: [

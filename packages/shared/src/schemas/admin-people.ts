@@ -177,7 +177,7 @@ export const adminWorkerDetail = z.object({
   alipayName: z.string(),
   alipayPhone: z.string(),
   alipayPaymentCode: z.string(),
-  /** 0 active, 1 suspended. */
+  /** WorkerStanding: 0 active, 1 suspended, 2 left. */
   status: z.number().int(),
   createTime: z.string(),
   application: z
@@ -251,6 +251,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   unbanUser: '解封用户',
   suspendWorker: '暂停打手',
   reinstateWorker: '恢复打手',
+  workerLeave: '打手离职退还保证金',
   createStaff: '新增员工',
   updateStaff: '修改员工',
   disableStaff: '停用员工',

@@ -118,7 +118,7 @@ export const adminWorkerRow = z.object({
   availableBalance: z.number().int(),
   frozenBalance: z.number().int(),
   fineOwed: z.number().int(),
-  /** 0 active, 1 suspended. */
+  /** WorkerStanding: 0 active, 1 suspended, 2 left. */
   status: z.number().int(),
   createTime: z.string(),
 })
@@ -158,6 +158,29 @@ export const adminPayWithdrawalBody = z.object({
     .min(1, '请填写支付宝转账单号')
     .max(64, '转账单号不能超过64个字符'),
 })
+
+/**
+ * A worker leaves and staff return the deposit (POST /boot/admin/workers/:userId/leave). The Alipay
+ * reference is needed only when something is returned; the server checks that against the deposit.
+ */
+export const adminWorkerLeaveBody = z.object({
+  reason: z
+    .string({ error: '请填写离职原因' })
+    .trim()
+    .min(1, '请填写离职原因')
+    .max(200, '原因不能超过200个字符'),
+  payoutReference: z.string().trim().max(64, '转账单号不能超过64个字符').optional(),
+})
+export type AdminWorkerLeaveBody = z.infer<typeof adminWorkerLeaveBody>
+
+/** workers.status: 0 active, 1 suspended by staff, 2 left (deposit returned; DOMAIN.md, Worker money). */
+export const WorkerStanding = { active: 0, suspended: 1, left: 2 } as const
+
+export const WORKER_STANDING_LABELS: Record<number, string> = {
+  0: '正常',
+  1: '已暂停接单',
+  2: '已离职',
+}
 
 /** A fine: cents, positive, with the reason the worker will read. */
 export const adminFineBody = z.object({

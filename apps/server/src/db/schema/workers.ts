@@ -52,8 +52,12 @@ export const workers = pgTable(
     alipayName: varchar('alipay_name', { length: 32 }),
     alipayPhone: varchar('alipay_phone', { length: 11 }),
     alipayPaymentCode: text('alipay_payment_code'),
-    /** 0 active, 1 suspended by staff. */
+    /**
+     * 0 active, 1 suspended by staff, 2 left (the deposit returned; a new approved application makes
+     * the worker active again, docs/decisions/010-worker-leaving.md).
+     */
     status: smallint('status').notNull().default(0),
+    /** When the current spell as a worker began: the approval, or the approval after leaving. */
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,7 +163,10 @@ export const workerLedger = pgTable(
       .references(() => workers.userId),
     /** What the worker sees (spec §3, fund record): 0 settlement income, 1 withdrawal, 2 fine, 3 deposit. */
     type: smallint('type').notNull(),
-    /** settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | deposit */
+    /**
+     * settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | deposit |
+     * deposit_fine (an owed fine taken from the deposit on leaving) | deposit_return (paid back on leaving)
+     */
     event: varchar('event', { length: 24 }).notNull(),
     /** The headline amount in cents, always positive. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -172,7 +179,10 @@ export const workerLedger = pgTable(
     owedAfter: bigint('owed_after', { mode: 'number' }).notNull(),
     depositAfter: bigint('deposit_after', { mode: 'number' }).notNull(),
     orderId: integer('order_id'),
-    /** The order number (settlement) or payment number (deposit) it belongs to. */
+    /**
+     * The order number (settlement), payment number (deposit) or leaving number (deposit_return: the
+     * worker and the start of the spell that ended, so a spell returns its deposit once).
+     */
     orderNum: varchar('order_num', { length: 32 }),
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
     remarks: varchar('remarks', { length: 200 }).notNull().default(''),
@@ -183,6 +193,9 @@ export const workerLedger = pgTable(
     index('worker_ledger_worker_idx').on(t.workerId, t.id),
     uniqueIndex('worker_ledger_settle_once').on(t.orderId).where(sql`${t.event} = 'settle'`),
     uniqueIndex('worker_ledger_deposit_once').on(t.orderNum).where(sql`${t.event} = 'deposit'`),
+    uniqueIndex('worker_ledger_deposit_return_once')
+      .on(t.workerId, t.orderNum)
+      .where(sql`${t.event} = 'deposit_return'`),
     uniqueIndex('worker_ledger_withdrawal_step_once')
       .on(t.withdrawalId, t.event)
       .where(sql`${t.withdrawalId} is not null`),

@@ -81,6 +81,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'POST /boot/admin/workers/{userId}/suspend': OPERATOR,
   'POST /boot/admin/workers/{userId}/reinstate': OPERATOR,
   'POST /boot/admin/workers/{userId}/fines': FINANCE,
+  'POST /boot/admin/workers/{userId}/leave': FINANCE,
   'GET /boot/admin/fines': READERS,
   'GET /boot/admin/withdrawals': READERS,
   'POST /boot/admin/withdrawals/{id}/pay': FINANCE,

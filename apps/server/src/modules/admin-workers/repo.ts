@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { WorkerStanding } from '@dianjing/shared'
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
+  orders,
   staff,
   users,
   withdrawals,
@@ -83,13 +85,38 @@ export async function decideApplication(
   return row
 }
 
-export async function insertWorker(db: Executor, values: typeof workers.$inferInsert) {
-  const [row] = await db.insert(workers).values(values).onConflictDoNothing().returning()
+/**
+ * Makes the applicant a worker: a new row, or a worker who left made active again with the new
+ * application's details (their history and money records stay). Answers nothing for an active worker.
+ */
+export async function insertWorker(
+  db: Executor,
+  values: Pick<typeof workers.$inferInsert, 'userId' | 'realName' | 'sex' | 'region' | 'briefIntroduction'>,
+) {
+  const { userId: _, ...details } = values
+  const [row] = await db
+    .insert(workers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: workers.userId,
+      set: { ...details, status: WorkerStanding.active, approvedAt: sql`now()` },
+      setWhere: eq(workers.status, WorkerStanding.left),
+    })
+    .returning()
   return row
 }
 
-export async function listWorkers(db: Executor, keyword: string | undefined, page: Page) {
-  const where = keywordFilter(keyword, users.phone, users.nickName, workers.realName)
+export type WorkerFilter = keyof typeof WorkerStanding | 'all'
+
+export async function listWorkers(
+  db: Executor,
+  filter: { keyword?: string; status: WorkerFilter },
+  page: Page,
+) {
+  const where = and(
+    filter.status === 'all' ? undefined : eq(workers.status, WorkerStanding[filter.status]),
+    keywordFilter(filter.keyword, users.phone, users.nickName, workers.realName),
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select({ worker: workers, nickName: users.nickName, phone: users.phone })
@@ -160,11 +187,42 @@ export async function listWithdrawals(db: Executor, status: WithdrawalFilter, pa
   return { rows, total: total?.n ?? 0 }
 }
 
+/** Suspends an active worker (0 → 1) or reinstates a suspended one (1 → 0); answers the row only when this call did. */
 export async function setWorkerStatus(db: Executor, userId: number, status: 0 | 1) {
+  const from = status === WorkerStanding.suspended ? WorkerStanding.active : WorkerStanding.suspended
   const [row] = await db
     .update(workers)
     .set({ status })
-    .where(and(eq(workers.userId, userId), sql`${workers.status} <> ${status}`))
+    .where(and(eq(workers.userId, userId), eq(workers.status, from)))
+    .returning()
+  return row
+}
+
+/** The worker's orders still open: in service (bizStatus 1) and completed but not yet settled (2). */
+export async function openOrderCounts(db: Executor, workerId: number) {
+  const rows = await db
+    .select({ bizStatus: orders.bizStatus, n: count() })
+    .from(orders)
+    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), inArray(orders.bizStatus, [1, 2])))
+    .groupBy(orders.bizStatus)
+  const byStatus = new Map(rows.map((row) => [row.bizStatus, row.n]))
+  return { inService: byStatus.get(1) ?? 0, unsettled: byStatus.get(2) ?? 0 }
+}
+
+export async function countPendingWithdrawals(db: Executor, workerId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.workerId, workerId), eq(withdrawals.status, WITHDRAWAL_STATUS.pending)))
+  return row?.n ?? 0
+}
+
+/** Marks the worker as left, once: a second call (a retry, a race) changes nothing and answers nothing. */
+export async function markLeft(db: Executor, userId: number) {
+  const [row] = await db
+    .update(workers)
+    .set({ status: WorkerStanding.left })
+    .where(and(eq(workers.userId, userId), sql`${workers.status} <> ${WorkerStanding.left}`))
     .returning()
   return row
 }

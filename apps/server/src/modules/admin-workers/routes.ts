@@ -6,12 +6,14 @@ import {
   adminReasonBody,
   adminWithdrawalList,
   adminWorkerDetail,
+  adminWorkerLeaveBody,
   adminWorkerList,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../admin-auth/guard.ts'
+import { leaveWorker } from './leaving.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']
@@ -92,11 +94,15 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Workers with their money',
-        querystring: z.object({ keyword, ...page }),
+        querystring: z.object({
+          keyword,
+          status: z.enum(['active', 'suspended', 'left', 'all']).catch('all'),
+          ...page,
+        }),
         response: { 200: envelopeOf(adminWorkerList) },
       },
     },
-    async ({ query }) => ok(await admin.listWorkers(db, query.keyword, query)),
+    async ({ query }) => ok(await admin.listWorkers(db, query, query)),
   )
 
   app.get(
@@ -165,6 +171,22 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.post(
+    '/workers/:userId/leave',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary: 'The worker leaves: an owed fine taken from the deposit, the rest returned by Alipay',
+        params: workerParams,
+        body: adminWorkerLeaveBody,
+        response: { 200: done },
+      },
+    },
+    async (request) =>
+      ok(null, await leaveWorker(db, request.staff!.id, request.params.userId, request.body)),
+  )
 
   app.get(
     '/fines',

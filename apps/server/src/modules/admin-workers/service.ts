@@ -10,6 +10,7 @@ import {
   ORDER_STATE_LABELS,
   orderDisplayState,
   ratingText,
+  WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
 import { and, desc, eq } from 'drizzle-orm'
@@ -26,6 +27,7 @@ export const Messages = {
   applicationApproved: '已通过，该用户现在是打手',
   applicationRejected: '已驳回申请',
   workerNotFound: '打手不存在',
+  workerLeft: '该打手已离职',
   withdrawalHandled: '该提现申请已处理',
   withdrawalPaid: '已标记为已打款',
   withdrawalRejected: '已驳回，金额已退回打手可用余额',
@@ -98,10 +100,10 @@ export async function rejectApplication(db: Db, staffId: number, id: number, rea
 
 export async function listWorkers(
   db: Db,
-  keyword: string | undefined,
+  filter: { keyword?: string; status: repo.WorkerFilter },
   page: repo.Page,
 ): Promise<AdminWorkerList> {
-  const { rows, total } = await repo.listWorkers(db, keyword, page)
+  const { rows, total } = await repo.listWorkers(db, filter, page)
   return {
     total,
     list: rows.map(({ worker, nickName, phone }) => ({
@@ -338,7 +340,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
   }
 }
 
-/** A suspended worker cannot see the hall or accept; reinstating gives it back. */
+/** A suspended worker cannot see the hall or accept; reinstating gives it back. A worker who left is neither. */
 export async function setSuspended(
   db: Db,
   staffId: number,
@@ -349,7 +351,9 @@ export async function setSuspended(
   await db.transaction(async (tx) => {
     const changed = await repo.setWorkerStatus(tx, userId, suspended ? 1 : 0)
     if (!changed) {
-      if (!(await workerRepo.findWorker(tx, userId))) throw notFound(Messages.workerNotFound)
+      const worker = await workerRepo.findWorker(tx, userId)
+      if (!worker) throw notFound(Messages.workerNotFound)
+      if (worker.status === WorkerStanding.left) throw business(Messages.workerLeft)
       throw business(suspended ? '该打手已被暂停' : '该打手未被暂停')
     }
     await recordStaffAction(tx, {

@@ -412,6 +412,14 @@ describe('levels and rankings', () => {
     const their = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', unranked.token)
     expect(their.data.my).toMatchObject({ id: unranked.userId, sort: 0, count: 0 })
 
+    // Suspended or gone, a worker drops out of the public ranking at the next run.
+    await db.update(workers).set({ status: 1 }).where(eq(workers.userId, worker.userId))
+    await recomputeDaily(db)
+    const without = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', unranked.token)
+    expect(without.data.data.map((entry) => entry.id)).not.toContain(worker.userId)
+    await db.update(workers).set({ status: 0 }).where(eq(workers.userId, worker.userId))
+    await recomputeDaily(db)
+
     const levels = await call<WorkerLevelList>('GET', '/boot/worker/getWorkerLevelList', worker.token)
     expect(levels.data.list.map((level) => level.name)).toEqual(['打手', '金牌打手', 'VIP打手'])
     expect(levels.data.my).toMatchObject({ level: 0, delayAccept: 10, completedOrders: 1, points: 400 })

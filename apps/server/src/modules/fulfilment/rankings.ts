@@ -6,6 +6,7 @@ import {
   WORKER_LEVEL_THRESHOLDS,
   type WorkerLevelList,
   type WorkerRanking,
+  WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -57,6 +58,7 @@ export async function recomputeDaily(db: Db): Promise<void> {
     const stats = await tx
       .select({
         userId: workers.userId,
+        status: workers.status,
         level: workers.level,
         orders: workers.completedOrders,
         points: workers.points,
@@ -74,7 +76,10 @@ export async function recomputeDaily(db: Db): Promise<void> {
       if (level !== row.level) await tx.update(workers).set({ level }).where(eq(workers.userId, row.userId))
     }
     await tx.delete(workerRankings)
-    const active = stats.filter((row) => row.orders > 0 || Number(row.monthlyIncome) > 0)
+    // Ranked: workers who can take orders now (not suspended, not left) and did some work.
+    const active = stats.filter(
+      (row) => row.status === WorkerStanding.active && (row.orders > 0 || Number(row.monthlyIncome) > 0),
+    )
     const rank = (values: { userId: number; value: number }[], kind: number) =>
       values
         .filter((row) => row.value > 0)

@@ -10,6 +10,7 @@ import {
   WORKER_LEVEL_THRESHOLDS,
   WORKER_MIN_DEPOSIT,
   type WorkerOrderView,
+  WorkerStanding,
 } from '@dianjing/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
@@ -51,8 +52,9 @@ export const inServiceCap = (deposit: number) =>
 /** The worker behind a hall call: approved and not suspended; `lock` holds their row (accepting). */
 async function hallWorker(db: Executor, userId: number, lock = false) {
   const worker = await (lock ? workerRepo.lockWorker : workerRepo.findWorker)(db, userId)
-  if (!worker) throw business(Messages.notApproved)
-  if (worker.status !== 0) throw new AppError('forbidden', Messages.suspended)
+  // A worker who left is no worker until approved again (decision 010).
+  if (!worker || worker.status === WorkerStanding.left) throw business(Messages.notApproved)
+  if (worker.status !== WorkerStanding.active) throw new AppError('forbidden', Messages.suspended)
   return worker
 }
 

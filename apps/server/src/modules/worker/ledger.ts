@@ -19,9 +19,19 @@ export type LedgerEvent =
   | 'withdraw_paid'
   | 'withdraw_rejected'
   | 'deposit'
+  | 'deposit_fine'
+  | 'deposit_return'
 
 /** Ledger events the worker sees in their fund records; the others are steps of a withdrawal. */
-export const VISIBLE_EVENTS: readonly LedgerEvent[] = ['settle', 'fine', 'fine_offset', 'withdraw', 'deposit']
+export const VISIBLE_EVENTS: readonly LedgerEvent[] = [
+  'settle',
+  'fine',
+  'fine_offset',
+  'withdraw',
+  'deposit',
+  'deposit_fine',
+  'deposit_return',
+]
 
 export interface WorkerMoney {
   available: number
@@ -191,4 +201,45 @@ export async function creditDeposit(tx: Executor, workerId: number, amount: numb
     orderNum: outTradeNo,
     remarks: '保证金充值',
   })
+}
+
+/**
+ * A worker leaves (docs/decisions/010-worker-leaving.md): a fine still owed is taken from the deposit
+ * first, and the rest of the deposit is paid back, which finance has done by Alipay (`reference`).
+ * `leavingNumber` names the spell that ends; the database returns a spell's deposit once. Call with
+ * the worker row locked. Answers what was taken and returned; zero amounts write no entry.
+ */
+export async function settleDepositOnLeaving(
+  tx: Executor,
+  workerId: number,
+  current: WorkerMoney,
+  leaving: { leavingNumber: string; reference: string; staffId: number },
+): Promise<{ fineTaken: number; returned: number }> {
+  const fineTaken = Math.min(current.owed, current.deposit)
+  const returned = current.deposit - fineTaken
+  if (fineTaken > 0) {
+    const after = await applyLedger(tx, workerId, {
+      type: LedgerType.fine,
+      event: 'deposit_fine',
+      amount: fineTaken,
+      deposit: -fineTaken,
+      owed: -fineTaken,
+      remarks: '离职时以保证金抵扣欠缴罚款',
+      staffId: leaving.staffId,
+    })
+    if (!after) throw new Error(`worker ${workerId}: the deposit does not cover the fine taken`)
+  }
+  if (returned > 0) {
+    const after = await applyLedger(tx, workerId, {
+      type: LedgerType.deposit,
+      event: 'deposit_return',
+      amount: returned,
+      deposit: -returned,
+      orderNum: leaving.leavingNumber,
+      remarks: `离职退还保证金，支付宝转账单号 ${leaving.reference}`,
+      staffId: leaving.staffId,
+    })
+    if (!after) throw new Error(`worker ${workerId}: the deposit does not cover the amount returned`)
+  }
+  return { fineTaken, returned }
 }

@@ -11,6 +11,7 @@ import {
   type WorkerBalance,
   type WorkerCenterSummary,
   WorkerMessages,
+  WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
@@ -47,10 +48,17 @@ export const Messages = {
 const membershipValid = (worker: repo.WorkerRow, now = new Date()) =>
   worker.membershipExpiresAt !== null && worker.membershipExpiresAt > now
 
-/** DOMAIN.md, Worker money: application first, then membership, then deposit. */
+/** A worker who left is a customer again until a new application is approved (decision 010). */
+const isWorkerNow = (worker: repo.WorkerRow | undefined): worker is repo.WorkerRow =>
+  worker !== undefined && worker.status !== WorkerStanding.left
+
+/**
+ * DOMAIN.md, Worker money: application first, then membership, then deposit. A worker who left is
+ * judged by their applications only: the approved one that made them a worker answers 1 (apply again).
+ */
 export async function checkStatus(db: Db, userId: number): Promise<number> {
   const worker = await repo.findWorker(db, userId)
-  if (worker) {
+  if (isWorkerNow(worker)) {
     if (!membershipValid(worker)) return WorkerStatus.membershipDue
     if (worker.deposit < WORKER_MIN_DEPOSIT) return WorkerStatus.depositUnpaid
     return WorkerStatus.approved
@@ -64,7 +72,7 @@ export async function checkStatus(db: Db, userId: number): Promise<number> {
 
 /** A customer applies; one pending application at a time (the database holds that under races too). */
 export async function apply(db: Db, userId: number, body: WorkerApplicationBody): Promise<void> {
-  if (await repo.findWorker(db, userId)) throw business(Messages.alreadyWorker)
+  if (isWorkerNow(await repo.findWorker(db, userId))) throw business(Messages.alreadyWorker)
   const images = body.imgsUrl.split(',').filter(Boolean)
   if (!(await ownsUploads(db, userId, images))) throw new AppError('validation', Messages.imagesNotYours)
   try {

@@ -1,11 +1,9 @@
-import { formatCents } from '@dianjing/shared'
+import { formatCents, WORKER_STANDING_LABELS, WorkerStanding } from '@dianjing/shared'
 import { Select, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useWorkerSearch, type WorkerOption } from '../api/search-workers.ts'
 
 const SEARCH_DELAY_MS = 300
-/** Workers' `status`: 0 active, 1 suspended (a suspended worker cannot take orders). */
-const SUSPENDED = 1
 
 const workerLabel = (worker: WorkerOption) => `${worker.nickName}（${worker.phone}）`
 
@@ -15,7 +13,8 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Sha
 /** What staff weigh when picking: level, track record, and anything that keeps them from taking orders. */
 function workerHint(worker: WorkerOption, currentWorkerId: number | null): string {
   if (worker.userId === currentWorkerId) return '当前打手'
-  if (worker.status === SUSPENDED) return '已暂停'
+  // Suspended or left: cannot take orders.
+  if (worker.status !== WorkerStanding.active) return WORKER_STANDING_LABELS[worker.status] ?? '不可接单'
   const facts = [
     worker.levelName,
     `已完成 ${worker.completedOrders} 单`,
@@ -62,7 +61,7 @@ export function WorkerSelect({
       options={(search.data?.list ?? []).map((worker) => ({
         value: worker.userId,
         label: workerLabel(worker),
-        disabled: worker.status === SUSPENDED || worker.userId === currentWorkerId,
+        disabled: worker.status !== WorkerStanding.active || worker.userId === currentWorkerId,
         worker,
       }))}
       optionRender={({ data }) => (

@@ -6,8 +6,12 @@ import { workerKeys } from './keys.ts'
 
 export type Worker = AdminWorkerRow
 
+/** The list's status filter; '' shows every worker. */
+export type WorkerStatusFilter = '' | 'active' | 'suspended' | 'left'
+
 export interface WorkerListQuery {
   keyword: string
+  status?: WorkerStatusFilter
   page: number
   pageSize: number
 }
@@ -17,7 +21,7 @@ export function getWorkers(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminWorkerList> {
   return api.get<AdminWorkerList>('/workers', {
-    query: { ...query, keyword: query.keyword || undefined },
+    query: { ...query, keyword: query.keyword || undefined, status: query.status || undefined },
     signal,
   })
 }

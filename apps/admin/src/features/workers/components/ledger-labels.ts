@@ -9,6 +9,8 @@ const EVENT_LABELS: Record<string, string> = {
   withdraw_rejected: '提现驳回退回',
   fine: '罚款',
   fine_offset: '余额抵扣欠缴罚款',
+  deposit_fine: '保证金抵扣欠缴罚款',
+  deposit_return: '离职退还保证金',
 }
 
 /** What one ledger entry was: its event, or the worker-facing type for an event this console predates. */

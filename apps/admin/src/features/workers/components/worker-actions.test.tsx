@@ -60,17 +60,18 @@ const actions = () => ({
   suspend: buttons('暂停接单').length > 0,
   reinstate: buttons('恢复接单').length > 0,
   fine: buttons('罚款').length > 0,
+  leave: buttons('离职退还保证金').length > 0,
 })
 
 const modal = () => document.querySelector<HTMLElement>('.ant-modal')!
 
 describe('WorkerActions', { timeout: 20_000 }, () => {
   it.each([
-    ['owner', { suspend: true, reinstate: false, fine: true }],
-    ['operator', { suspend: true, reinstate: false, fine: false }],
-    ['finance', { suspend: false, reinstate: false, fine: true }],
-    ['support', { suspend: false, reinstate: false, fine: false }],
-    [undefined, { suspend: false, reinstate: false, fine: false }],
+    ['owner', { suspend: true, reinstate: false, fine: true, leave: true }],
+    ['operator', { suspend: true, reinstate: false, fine: false, leave: false }],
+    ['finance', { suspend: false, reinstate: false, fine: true, leave: true }],
+    ['support', { suspend: false, reinstate: false, fine: false, leave: false }],
+    [undefined, { suspend: false, reinstate: false, fine: false, leave: false }],
   ] as const)('shows %s the actions of their role', (role, expected) => {
     show(WORKER, role)
     expect(actions()).toEqual(expected)
@@ -78,7 +79,12 @@ describe('WorkerActions', { timeout: 20_000 }, () => {
 
   it('offers a suspended worker’s reinstatement', () => {
     show({ ...WORKER, status: 1 }, 'operator')
-    expect(actions()).toEqual({ suspend: false, reinstate: true, fine: false })
+    expect(actions()).toEqual({ suspend: false, reinstate: true, fine: false, leave: false })
+  })
+
+  it('offers a worker who left neither suspension nor leaving again', () => {
+    show({ ...WORKER, status: 2, deposit: 0 }, 'owner')
+    expect(actions()).toEqual({ suspend: false, reinstate: false, fine: true, leave: false })
   })
 
   it('requires a reason before suspending, then sends it', async () => {

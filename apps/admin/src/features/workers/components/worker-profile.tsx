@@ -1,20 +1,13 @@
 import { UserOutlined, WarningOutlined } from '@ant-design/icons'
 import { REGION_LABELS } from '@dianjing/shared'
 import { Avatar, Descriptions, Flex, Tag, Typography } from 'antd'
-import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
+import type { WorkerDetail } from '../api/get-worker.ts'
+import { WorkerStatusTag } from './worker-status-tag.tsx'
 import { membershipLapsed } from './workers-table.tsx'
 
 const SEX_LABELS: Record<string, string> = { '0': '男', '1': '女' }
 
 const none = (text = '未填写') => <Typography.Text type="secondary">{text}</Typography.Text>
-
-export function WorkerStatusTag({ status }: { status: number }) {
-  return status === WorkerStatus.suspended ? (
-    <Tag color="error">已暂停接单</Tag>
-  ) : (
-    <Tag color="success">正常</Tag>
-  )
-}
 
 /** The membership's expiry, in red once it has lapsed: the worker cannot take orders then. */
 function Membership({ expiresAt }: { expiresAt: string }) {

@@ -4,6 +4,7 @@ import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typogr
 import { Link, useLocation } from 'react-router'
 import type { Worker } from '../api/get-workers.ts'
 import { yuanText } from './money-text.tsx'
+import { WorkerStatusTag } from './worker-status-tag.tsx'
 
 const small = { fontSize: 12 } as const
 
@@ -123,9 +124,8 @@ export function WorkersTable({
     {
       title: '状态',
       dataIndex: 'status',
-      width: 64,
-      render: (status: number) =>
-        status === 0 ? <Tag color="success">正常</Tag> : <Tag color="default">已停用</Tag>,
+      width: 96,
+      render: (status: number) => <WorkerStatusTag status={status} />,
     },
     {
       title: '操作',

@@ -10,7 +10,10 @@ export interface KeywordListQuery {
   pageSize: number
 }
 
-/** The search and page of a list live in the address, so a link or a reload opens the same list. */
+/**
+ * The search and page of a list live in the address, so a link or a reload opens the same list.
+ * `status` is the list's one filter where it has one ('' for none); a new search or filter starts at page 1.
+ */
 export function useKeywordListAddress() {
   const [params, setParams] = useSearchParams()
   const query: KeywordListQuery = {
@@ -18,17 +21,22 @@ export function useKeywordListAddress() {
     page: positiveParam(params.get('page')) ?? 1,
     pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
   }
+  const status = params.get('status') ?? ''
   const { keyword, pageSize } = query
 
-  const search = (text: string) => setParams(compactParams({ keyword: text.trim(), pageSize }))
+  const search = (text: string) => setParams(compactParams({ keyword: text.trim(), status, pageSize }))
+  const filter = (next: string) => setParams(compactParams({ keyword, status: next, pageSize }))
   const turnPage = (nextPage: number, nextSize: number) =>
-    setParams(compactParams({ keyword, page: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }))
+    setParams(
+      compactParams({ keyword, status, page: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
+    )
   const goToPage = useCallback(
-    (target: number) => setParams(compactParams({ keyword, page: target, pageSize }), { replace: true }),
-    [keyword, pageSize, setParams],
+    (target: number) =>
+      setParams(compactParams({ keyword, status, page: target, pageSize }), { replace: true }),
+    [keyword, status, pageSize, setParams],
   )
 
-  return { query, search, turnPage, goToPage }
+  return { query, status, search, filter, turnPage, goToPage }
 }
 
 /** A list that shrank (a search, a colleague's change) moves to the page that now holds its last rows. */

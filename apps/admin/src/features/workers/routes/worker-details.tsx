@@ -8,8 +8,9 @@ import { useWorker, type WorkerDetail } from '../api/get-worker.ts'
 import { WorkerActions } from '../components/worker-actions.tsx'
 import { WorkerMoney } from '../components/worker-money.tsx'
 import { WorkerApplication, WorkerPayout } from '../components/worker-payout.tsx'
-import { WorkerProfile, WorkerStatusTag } from '../components/worker-profile.tsx'
+import { WorkerProfile } from '../components/worker-profile.tsx'
 import { WorkerRecords } from '../components/worker-records.tsx'
+import { WorkerStatusTag } from '../components/worker-status-tag.tsx'
 
 function userIdOf(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null

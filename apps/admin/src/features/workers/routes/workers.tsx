@@ -1,19 +1,33 @@
 import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode } from '@dianjing/shared'
-import { Alert, Button, Card, Flex, Input, Result } from 'antd'
+import { ResultCode, WORKER_STANDING_LABELS } from '@dianjing/shared'
+import { Alert, Button, Card, Flex, Input, Result, Select } from 'antd'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
 import { useMe } from '@/features/auth/api/get-me.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { useRefreshWorkers, useWorkers, type Worker } from '../api/get-workers.ts'
+import { WorkerStatus } from '../api/get-worker.ts'
+import { useRefreshWorkers, useWorkers, type Worker, type WorkerStatusFilter } from '../api/get-workers.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { FineModal } from '../components/fine-modal.tsx'
 import { LedgerDrawer } from '../components/ledger-drawer.tsx'
 import { WorkersTable } from '../components/workers-table.tsx'
 import { useKeywordListAddress, useStayWithinPages } from './keyword-list-address.ts'
 
+const STATUS_OPTIONS: { value: WorkerStatusFilter; label: string }[] = [
+  { value: '', label: '全部状态' },
+  { value: 'active', label: WORKER_STANDING_LABELS[WorkerStatus.active]! },
+  { value: 'suspended', label: WORKER_STANDING_LABELS[WorkerStatus.suspended]! },
+  { value: 'left', label: WORKER_STANDING_LABELS[WorkerStatus.left]! },
+]
+
+/** A status from the address, or '' (every worker) for anything else. */
+const statusFilterOf = (text: string): WorkerStatusFilter =>
+  STATUS_OPTIONS.find((option) => option.value === text)?.value ?? ''
+
 export function WorkersRoute({ section }: { section: { title: string; description: string } }) {
-  const { query, search, turnPage, goToPage } = useKeywordListAddress()
+  const address = useKeywordListAddress()
+  const { search, filter, turnPage, goToPage } = address
+  const query = { ...address.query, status: statusFilterOf(address.status) }
   const canFine = canIssueFines(useMe().data?.role)
   const workers = useWorkers(query)
   const refresh = useRefreshWorkers()
@@ -41,7 +55,14 @@ export function WorkersRoute({ section }: { section: { title: string; descriptio
           <Result status="403" title="无权查看打手" subTitle={error.message} />
         ) : (
           <>
-            <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+            <Flex justify="flex-end" gap={12} style={{ marginBottom: 16 }}>
+              <Select<WorkerStatusFilter>
+                aria-label="状态"
+                value={query.status}
+                options={STATUS_OPTIONS}
+                onChange={filter}
+                style={{ width: 140 }}
+              />
               <Input.Search
                 key={query.keyword}
                 defaultValue={query.keyword}

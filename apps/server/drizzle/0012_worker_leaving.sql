@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "worker_ledger_deposit_return_once" ON "worker_ledger" USING btree ("worker_id","order_num") WHERE "worker_ledger"."event" = 'deposit_return';
