@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +32,18 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/**
+ * On a machine of two or more cores the servers run on core 1 and the load generator on core 0
+ * (`taskset`), so the two never take turns on one core and alternating targets see the same conditions,
+ * as a server behind a load balancer would (PostgreSQL is left to the scheduler). BENCH_PIN=0: unpinned.
+ */
+const PINNED = process.env.BENCH_PIN !== '0' && os.availableParallelism() >= 2
+if (PINNED) spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' })
+
+function pinToServerCore(pid: number | undefined) {
+  if (PINNED && pid) spawnSync('taskset', ['-a', '-cp', '1', String(pid)], { stdio: 'ignore' })
+}
+
 function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string) {
   const log = fs.createWriteStream(path.join(os.tmpdir(), `dj-bench-${name}-${port}.log`))
   const child = spawn(process.execPath, args, {
@@ -41,6 +53,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: numbe
   })
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
+  pinToServerCore(child.pid)
   const url = `http://${HOST}:${port}`
   const handle: Running = {
     url,

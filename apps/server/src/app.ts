@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { lazyRequestLogger, logsEveryRequest } from './lib/request-logger.ts'
 import { loadPayKeys } from './lib/wechat/keys.ts'
 import { WechatPayClient } from './lib/wechat/pay.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -86,6 +87,9 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
+    // Above info, no request logs its arrival or answer: nothing to build per request until one does.
+    disableRequestLogging: !logsEveryRequest(config.logLevel),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

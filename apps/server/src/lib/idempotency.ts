@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { idempotencyKeys } from '../db/schema/index.ts'
 import { AppError } from './errors.ts'
@@ -86,7 +86,7 @@ export async function idempotencyStore(request: FastifyRequest, reply: FastifyRe
 }
 
 /** Route options for an idempotent customer call: the user guard, then the key. */
-export function idempotent(userGuard: (request: FastifyRequest) => Promise<void>) {
+export function idempotent(userGuard: preHandlerHookHandler) {
   return { preHandler: [userGuard, idempotencyCheck], onSend: idempotencyStore }
 }
 

@@ -32,7 +32,12 @@ const COMMON_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
-const API_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': API_CSP }
+/**
+ * API answers are JSON, never documents: the referrer, permissions and framing headers only act on
+ * documents (and `frame-ancestors` covers framing), so an answer carries what keeps it from being taken
+ * for one.
+ */
+const API_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': API_CSP }
 const SIMULATOR_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': SIMULATOR_CSP }
 const APP_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': APP_CSP }
 

@@ -20,7 +20,7 @@ import { signHandle, verifyHandle } from '../../lib/signed-handle.ts'
 import { exchangeOAuthCode } from '../../lib/wechat/oauth.ts'
 import { DEFAULT_USER_LEVELS } from './levels.ts'
 import * as repo from './repo.ts'
-import type { SessionCache } from './session-cache.ts'
+import type { LiveSession, SessionCache } from './session-cache.ts'
 
 const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
@@ -74,12 +74,15 @@ export async function openSession(db: Executor, userId: number): Promise<TokenRe
   return { token }
 }
 
+/** A session used more than an hour after it was last renewed gets its 30 days again. */
+export const needsRenewal = (session: LiveSession) => Date.now() - session.lastUsedAt > RENEW_AFTER_MS
+
 /**
  * The user behind a bearer token, renewing the session's 30 days when it is used; answered from the
  * process's session cache when it can be (decision 009).
  */
 export async function authenticate(db: Db, cache: SessionCache, token: string): Promise<repo.UserRow | null> {
-  const tokenHash = hashToken(token)
+  const tokenHash = cache.hashOf(token)
   const session = await cache.get(tokenHash, async () => {
     const row = await repo.findLiveSession(db, tokenHash)
     return (
@@ -92,7 +95,7 @@ export async function authenticate(db: Db, cache: SessionCache, token: string): 
     )
   })
   if (!session) return null
-  if (Date.now() - session.lastUsedAt > RENEW_AFTER_MS) {
+  if (needsRenewal(session)) {
     await repo.renewSession(db, tokenHash, new Date(Date.now() + SESSION_DAYS * DAY_MS))
   }
   return session.user

@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '../../db/change-feed.ts'
+import { hashToken } from '../../lib/secrets.ts'
 import type { UserRow } from './repo.ts'
 
 /** A live session as a request needs it: who, and until when. */
@@ -38,6 +39,8 @@ export function noteSessionWritten(tokenHash: string): void {
  */
 export class SessionCache {
   readonly #byToken = new Map<string, LiveSession>()
+  /** Bearer token → its SHA-256, so a signed-in request does not hash its token again each time. */
+  readonly #hashes = new Map<string, string>()
   readonly #tokensOfUser = new Map<number, Set<string>>()
   readonly #heldUsers = new Map<number, number>()
   readonly #heldTokens = new Map<string, number>()
@@ -66,13 +69,32 @@ export class SessionCache {
     return this.#byToken.size
   }
 
+  /** The stored hash of a bearer token (sessions keep only hashes, never tokens). */
+  hashOf(token: string): string {
+    let hash = this.#hashes.get(token)
+    if (hash === undefined) {
+      if (this.#hashes.size >= MAX_ENTRIES) this.#hashes.clear()
+      hash = hashToken(token)
+      this.#hashes.set(token, hash)
+    }
+    return hash
+  }
+
+  /** The session in memory, when it may be answered from memory. */
+  peek(tokenHash: string): LiveSession | undefined {
+    const hit = this.#byToken.get(tokenHash)
+    const now = Date.now()
+    return hit && this.feed.live && hit.expiresAt > now && !this.#held(hit.user.id, tokenHash, now)
+      ? hit
+      : undefined
+  }
+
   async get(
     tokenHash: string,
     load: () => Promise<LiveSession | undefined>,
   ): Promise<LiveSession | undefined> {
-    const now = Date.now()
-    const hit = this.#byToken.get(tokenHash)
-    if (hit && this.feed.live && hit.expiresAt > now && !this.#held(hit.user.id, tokenHash, now)) return hit
+    const hit = this.peek(tokenHash)
+    if (hit) return hit
     const epoch = this.#epoch
     const loaded = await load()
     if (
@@ -102,6 +124,7 @@ export class SessionCache {
 
   clear(): void {
     this.#epoch++
+    this.#hashes.clear()
     this.#byToken.clear()
     this.#tokensOfUser.clear()
   }
