@@ -6,15 +6,11 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { lazyRequestLogger, logsEveryRequest } from './lib/request-logger.ts'
+import { createSerializerCompiler } from './lib/serializer.ts'
 import { loadPayKeys } from './lib/wechat/keys.ts'
 import { WechatPayClient } from './lib/wechat/pay.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -96,7 +92,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }))
   app.decorate('config', config)
   app.decorate('database', database)
   const sessions = new SessionCache(database.changes)
