@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
+import { seedDemoData } from './db/seed.ts'
 import { useTestApp } from './test/test-app.ts'
 
 const { app, dataDir, database } = await useTestApp()
@@ -166,5 +167,31 @@ describe('the request log', () => {
       '/boot/system/public/wxOpenId?code=[redacted]',
     ])
     expect(lines.join('\n')).not.toContain('SECRET')
+  })
+})
+
+describe('the first paint', () => {
+  it('home and a product page ask the browser to fetch their largest image with the page', async () => {
+    await seedDemoData(database.db)
+    const banners = await app.inject({ method: 'GET', url: '/boot/v1/dEsports/public/swiperList' })
+    const first = (banners.json() as { data: { image: string }[] }).data[0]!.image
+    for (const url of ['/', '/home', '/home?from=share']) {
+      const page = await app.inject({ method: 'GET', url })
+      expect(page.headers.link, url).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`)
+    }
+    const details = await app.inject({
+      method: 'GET',
+      url: '/boot/v1/dEsports/public/productDetails?productId=1',
+    })
+    const { imgAddressList, productCover } = (
+      details.json() as { data: { imgAddressList: string[]; productCover: string } }
+    ).data
+    const product = await app.inject({ method: 'GET', url: '/product-detail?from=home&productId=1' })
+    expect(product.headers.link).toBe(
+      `<${imgAddressList[0] ?? productCover}>; rel=preload; as=image; fetchpriority=high`,
+    )
+    for (const url of ['/product-detail?productId=99999', '/mine', '/boot/user/userBalance']) {
+      expect((await app.inject({ method: 'GET', url })).headers.link, url).toBeUndefined()
+    }
   })
 })

@@ -24,6 +24,7 @@ import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { catalogueReader } from './modules/catalogue/service.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts'
@@ -97,7 +98,12 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   app.decorate('database', database)
   const sessions = new SessionCache(database.changes)
   app.decorate('sessions', sessions)
-  app.addHook('onClose', async () => sessions.close())
+  const catalogue = catalogueReader(database)
+  app.decorate('catalogue', catalogue)
+  app.addHook('onClose', async () => {
+    sessions.close()
+    catalogue.close()
+  })
   let payClient: Promise<WechatPayClient> | undefined
   app.decorate('wechatPay', () => {
     payClient ??= loadPayKeys(config, database.db).then(

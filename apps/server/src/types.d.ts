@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts'
 import type { WechatPayClient } from './lib/wechat/pay.ts'
 import type { UserRow } from './modules/account/repo.ts'
 import type { SessionCache } from './modules/account/session-cache.ts'
+import type { CatalogueReader } from './modules/catalogue/service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: Database
     /** Customers' sessions kept in memory (decision 009). */
     sessions: SessionCache
+    /** The public catalogue as cached answers (decision 009). */
+    catalogue: CatalogueReader
     /** The WeChat Pay client, its keys loaded on first use. */
     wechatPay: () => Promise<WechatPayClient>
   }

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm'
+import { bumpCacheVersion } from '../lib/versioned-cache.ts'
 import type { Db } from './database.ts'
 import { banners, games, products, systemConfig, users, workerGames, workers } from './schema/index.ts'
 import {
@@ -68,6 +69,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         { key: 'h5', value: seedH5Config },
       ])
       .onConflictDoNothing()
+    // Any process already serving drops the empty catalogue it may have cached.
+    await bumpCacheVersion(tx, 'catalogue')
     return true
   })
 }

@@ -12,6 +12,15 @@ export interface StaticDirs {
 }
 
 const WEB_ROUTES = new Set<string>(WEB_ROUTE_PATHS)
+/** Home's addresses (`/` is home too, spec §2), with or without a query. */
+const HOME_PAGE = /^\/(home)?(\?|$)/
+const PRODUCT_PAGE = /^\/product-detail\?(?:.*&)?productId=(\d{1,9})(?:&|$)/
+
+function firstPaintImage(app: FastifyInstance, url: string): Promise<string | null> | undefined {
+  if (HOME_PAGE.test(url)) return app.catalogue.firstBannerImage()
+  const product = PRODUCT_PAGE.exec(url)
+  return product ? app.catalogue.firstProductImage(Number(product[1])) : undefined
+}
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // Vite fingerprints everything under assets/; the HTML must always be revalidated.
@@ -39,6 +48,20 @@ function sendIndex(reply: FastifyReply, dir: string, root: string, status: numbe
  */
 export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   fs.mkdirSync(dirs.uploads, { recursive: true })
+  // The largest first paint of home (the first banner) and of a product page (its first image) is
+  // fetched with the page, beside the code, instead of after the code has run and asked for the data.
+  app.addHook('onRequest', (request, reply, done) => {
+    const image = request.method === 'GET' ? firstPaintImage(app, request.url) : undefined
+    if (!image) return done()
+    image.then(
+      (url) => {
+        if (url?.startsWith('/'))
+          reply.header('link', `<${encodeURI(url)}>; rel=preload; as=image; fetchpriority=high`)
+        done()
+      },
+      () => done(),
+    )
+  })
   await app.register(fastifyStatic, {
     root: dirs.seedAssets,
     prefix: '/boot/files/seed/',

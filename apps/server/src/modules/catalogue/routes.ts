@@ -1,14 +1,13 @@
 import { productDetailsQuery, productListQuery } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendSerialised } from '../../lib/envelope.ts'
-import { catalogueAnswers as answers, catalogueReader } from './service.ts'
+import { catalogueAnswers as answers } from './service.ts'
 
 const tags = ['catalogue']
 
 /** Public catalogue calls of spec §7, under /boot/v1/dEsports/public. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueReader(app.database)
-  app.addHook('onClose', async () => catalogue.close())
+  const { catalogue } = app
 
   app.get(
     '/swiperList',

@@ -76,6 +76,8 @@ export const catalogueAnswers = {
  * The public catalogue as the apps read it, as serialised answers cached in memory until any server
  * process changes the catalogue (DOMAIN.md, Catalogue; decision 009).
  */
+export type CatalogueReader = ReturnType<typeof catalogueReader>
+
 export function catalogueReader({ db, changes }: Database) {
   const cache = new VersionedCache(db, changes, 'catalogue')
   const answer =
@@ -92,6 +94,15 @@ export function catalogueReader({ db, changes }: Database) {
       answer(details)(`product:${productId}`, () => getProductDetails(db, productId)),
     systemConfig: () => answer(configText)('systemConfig', () => getSystemConfigText(db)),
     h5Config: () => answer(configText)('h5Config', () => getH5ConfigText(db)),
+    /** The first banner's image: home's largest first paint, preloaded with the page. */
+    firstBannerImage: () =>
+      cache.get('firstBannerImage', async () => (await listBanners(db))[0]?.image ?? null),
+    /** A product page's first gallery image (its cover when it has none), preloaded with the page. */
+    firstProductImage: (productId: number) =>
+      cache.get(`firstProductImage:${productId}`, async () => {
+        const product = await repo.findProduct(db, productId)
+        return product ? (product.imgAddressList[0] ?? product.productCover) : null
+      }),
     close: () => cache.close(),
   }
 }
