@@ -2,7 +2,7 @@ import { formatCents, yuanToCents } from '@dianjing/shared'
 import type { FormRule } from 'antd'
 
 /** What antd needs from a shared zod schema: its own messages decide what the form says. */
-interface FieldSchema {
+export interface FieldSchema {
   safeParse(
     value: unknown,
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } }

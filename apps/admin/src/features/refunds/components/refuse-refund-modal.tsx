@@ -1,11 +1,8 @@
 import { formatCents } from '@dianjing/shared'
-import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
+import { App, Descriptions, Typography } from 'antd'
+import { ReasonModal } from '@/components/reason-modal.tsx'
 import type { RefundApplication } from '../api/get-refunds.ts'
 import { REFUSE_REASON_MAX, useRefuseRefund } from '../api/refuse-refund.ts'
-
-interface RefuseForm {
-  reason: string
-}
 
 // The same words as the server's check of the body.
 const reasonRules = [
@@ -23,14 +20,13 @@ export function RefuseRefundModal({
   open: boolean
   onClose: () => void
 }) {
-  const [form] = Form.useForm<RefuseForm>()
   const { message } = App.useApp()
   const refuse = useRefuseRefund()
 
-  const submit = ({ reason }: RefuseForm) => {
+  const submit = (reason: string) => {
     if (!application) return
     refuse.mutate(
-      { orderId: application.orderId, reason: reason.trim() },
+      { orderId: application.orderId, reason },
       {
         onSuccess: () => {
           message.success('已拒绝退款申请')
@@ -41,16 +37,21 @@ export function RefuseRefundModal({
   }
 
   return (
-    <Modal
+    <ReasonModal
       title="拒绝退款申请"
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={refuse.isPending}
       okText="拒绝退款"
-      okButtonProps={{ danger: true }}
-      confirmLoading={refuse.isPending}
-      destroyOnHidden
+      danger
       width={560}
+      reason={{
+        label: '拒绝理由',
+        rules: reasonRules,
+        maxLength: REFUSE_REASON_MAX,
+        placeholder: '请说明拒绝退款的原因',
+      }}
     >
       {application && (
         <Descriptions
@@ -78,22 +79,6 @@ export function RefuseRefundModal({
       <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
         拒绝后订单回到接单大厅等待打手接单，客户将在订单详情中看到拒绝理由，且不能再次申请退款。
       </Typography.Paragraph>
-      <Form<RefuseForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="reason" label="拒绝理由" rules={reasonRules}>
-          <Input.TextArea
-            placeholder="请说明拒绝退款的原因"
-            maxLength={REFUSE_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   )
 }

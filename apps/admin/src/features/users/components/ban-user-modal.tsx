@@ -1,13 +1,9 @@
-import { Alert, App, Descriptions, Form, Input, Modal } from 'antd'
-import { schemaRule } from '@/lib/form-rules.ts'
+import { Alert, App, Descriptions } from 'antd'
+import { ReasonModal } from '@/components/reason-modal.tsx'
 import { BAN_REASON_MAX, banReasonSchema, useSetUserBanned } from '../api/ban-user.ts'
 import type { UserDetail } from '../api/get-user.ts'
 import { UserStatus } from '../api/get-users.ts'
 import { nickNameOf } from './user-cells.tsx'
-
-interface ReasonForm {
-  reason: string
-}
 
 /** Bans an active user or lifts a ban, with the reason the audit log keeps; the user's status decides which. */
 export function BanUserModal({
@@ -19,15 +15,14 @@ export function BanUserModal({
   open: boolean
   onClose: () => void
 }) {
-  const [form] = Form.useForm<ReasonForm>()
   const { message } = App.useApp()
   const setBanned = useSetUserBanned()
   const banning = user.status !== UserStatus.banned
   const action = banning ? '封禁' : '解封'
 
-  const submit = ({ reason }: ReasonForm) =>
+  const submit = (reason: string) =>
     setBanned.mutate(
-      { id: user.id, banned: banning, reason: reason.trim() },
+      { id: user.id, banned: banning, reason },
       {
         onSuccess: (msg) => {
           message.success(msg || `已${action}`)
@@ -37,16 +32,21 @@ export function BanUserModal({
     )
 
   return (
-    <Modal
+    <ReasonModal
       title={`${action}用户`}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={setBanned.isPending}
       okText={`确认${action}`}
-      okButtonProps={{ danger: banning }}
-      confirmLoading={setBanned.isPending}
-      destroyOnHidden
-      width={520}
+      danger={banning}
+      reason={{
+        label: `${action}原因`,
+        schema: banReasonSchema,
+        maxLength: BAN_REASON_MAX,
+        placeholder: banning ? '请说明封禁原因，例如发布违规内容、恶意退款' : '请说明解封原因',
+        extra: '原因将记入操作日志',
+      }}
     >
       <Descriptions
         size="small"
@@ -70,28 +70,6 @@ export function BanUserModal({
             : '解封后该用户可以重新登录并正常使用。'
         }
       />
-      <Form<ReasonForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item
-          name="reason"
-          label={`${action}原因`}
-          rules={[schemaRule(banReasonSchema)]}
-          required
-          extra="原因将记入操作日志"
-        >
-          <Input.TextArea
-            placeholder={banning ? '请说明封禁原因，例如发布违规内容、恶意退款' : '请说明解封原因'}
-            maxLength={BAN_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   )
 }

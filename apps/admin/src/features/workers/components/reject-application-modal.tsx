@@ -1,12 +1,8 @@
 import { REGION_LABELS } from '@dianjing/shared'
-import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
-import { schemaRule } from '@/lib/form-rules.ts'
+import { App, Descriptions, Typography } from 'antd'
+import { ReasonModal } from '@/components/reason-modal.tsx'
 import type { WorkerApplication } from '../api/get-applications.ts'
 import { REJECT_REASON_MAX, rejectReasonSchema, useRejectApplication } from '../api/reject-application.ts'
-
-interface RejectForm {
-  reason: string
-}
 
 /** Rejects one application with a reason the applicant reads on their application page. */
 export function RejectApplicationModal({
@@ -16,14 +12,13 @@ export function RejectApplicationModal({
   application?: WorkerApplication
   onClose: () => void
 }) {
-  const [form] = Form.useForm<RejectForm>()
   const { message } = App.useApp()
   const reject = useRejectApplication()
 
-  const submit = ({ reason }: RejectForm) => {
+  const submit = (reason: string) => {
     if (!application) return
     reject.mutate(
-      { id: application.id, reason: reason.trim() },
+      { id: application.id, reason },
       {
         onSuccess: (msg) => {
           message.success(msg || '已驳回入驻申请')
@@ -34,16 +29,21 @@ export function RejectApplicationModal({
   }
 
   return (
-    <Modal
+    <ReasonModal
       title="驳回入驻申请"
       open={application !== undefined}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={reject.isPending}
       okText="驳回"
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
-      destroyOnHidden
+      danger
       width={560}
+      reason={{
+        label: '驳回原因',
+        schema: rejectReasonSchema,
+        maxLength: REJECT_REASON_MAX,
+        placeholder: '请说明驳回原因，例如资料图片不清晰',
+      }}
     >
       {application && (
         <Descriptions
@@ -66,22 +66,6 @@ export function RejectApplicationModal({
       <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
         申请人将在入驻页面看到驳回原因，修改资料后可以重新提交申请。
       </Typography.Paragraph>
-      <Form<RejectForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="reason" label="驳回原因" rules={[schemaRule(rejectReasonSchema)]} required>
-          <Input.TextArea
-            placeholder="请说明驳回原因，例如资料图片不清晰"
-            maxLength={REJECT_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   )
 }

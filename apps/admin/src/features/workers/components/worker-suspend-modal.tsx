@@ -1,12 +1,8 @@
-import { Alert, App, Descriptions, Form, Input, Modal } from 'antd'
-import { schemaRule } from '@/lib/form-rules.ts'
+import { Alert, App, Descriptions } from 'antd'
+import { ReasonModal } from '@/components/reason-modal.tsx'
 import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
 import { SUSPEND_REASON_MAX, suspendReasonSchema, useSetWorkerSuspended } from '../api/suspend-worker.ts'
 import { workerLabel } from './worker-picker.tsx'
-
-interface ReasonForm {
-  reason: string
-}
 
 /** Suspends an active worker's order taking or restores it, with the reason the audit log keeps. */
 export function WorkerSuspendModal({
@@ -18,15 +14,14 @@ export function WorkerSuspendModal({
   open: boolean
   onClose: () => void
 }) {
-  const [form] = Form.useForm<ReasonForm>()
   const { message } = App.useApp()
   const setSuspended = useSetWorkerSuspended()
   const suspending = worker.status !== WorkerStatus.suspended
   const action = suspending ? '暂停接单' : '恢复接单'
 
-  const submit = ({ reason }: ReasonForm) =>
+  const submit = (reason: string) =>
     setSuspended.mutate(
-      { userId: worker.userId, suspended: suspending, reason: reason.trim() },
+      { userId: worker.userId, suspended: suspending, reason },
       {
         onSuccess: (msg) => {
           message.success(msg || (suspending ? '已暂停接单' : '已恢复接单资格'))
@@ -36,16 +31,21 @@ export function WorkerSuspendModal({
     )
 
   return (
-    <Modal
+    <ReasonModal
       title={action}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={setSuspended.isPending}
       okText={`确认${action}`}
-      okButtonProps={{ danger: suspending }}
-      confirmLoading={setSuspended.isPending}
-      destroyOnHidden
-      width={520}
+      danger={suspending}
+      reason={{
+        label: suspending ? '暂停原因' : '恢复原因',
+        schema: suspendReasonSchema,
+        maxLength: SUSPEND_REASON_MAX,
+        placeholder: suspending ? '请说明暂停原因，例如多次超时未完成订单' : '请说明恢复原因',
+        extra: '原因将记入操作日志',
+      }}
     >
       <Descriptions
         size="small"
@@ -67,28 +67,6 @@ export function WorkerSuspendModal({
             : '恢复后该打手可以重新进入接单大厅接单。'
         }
       />
-      <Form<ReasonForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item
-          name="reason"
-          label={suspending ? '暂停原因' : '恢复原因'}
-          rules={[schemaRule(suspendReasonSchema)]}
-          required
-          extra="原因将记入操作日志"
-        >
-          <Input.TextArea
-            placeholder={suspending ? '请说明暂停原因，例如多次超时未完成订单' : '请说明恢复原因'}
-            maxLength={SUSPEND_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   )
 }
