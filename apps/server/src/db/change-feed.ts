@@ -126,6 +126,9 @@ export class PostgresChangeFeed implements ChangeFeed {
       connectionString: this.url,
       connectionTimeoutMillis: 5000,
       application_name: CHANGE_FEED_APPLICATION,
+      // A connection that silently died (a network partition) is noticed by TCP keepalive, not never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     })
     const lost = () => {
       if (this.#client !== client) return
