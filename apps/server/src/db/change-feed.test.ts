@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
 import { makeCustomer } from '../modules/fulfilment/testing.ts'
 import { useTestApp } from '../test/test-app.ts'
-import { CHANGE_FEED_APPLICATION, type ChangeChannel } from './change-feed.ts'
+import { CHANGE_FEED_APPLICATION, type ChangeChannel, PostgresChangeFeed } from './change-feed.ts'
 import { sessions, users } from './schema/index.ts'
 
 const { app, database } = await useTestApp()
@@ -91,6 +91,39 @@ describe('the change feed', () => {
       expect(resets()).toBeGreaterThan(0)
       expect((await balance(token)).body.data).toEqual({ balance: 900 })
       stop()
+    },
+  )
+
+  it.runIf(database.kind === 'postgres')(
+    'notices a connection that stops answering without closing, and starts afresh when it answers again',
+    async () => {
+      const name = `feed-test-${process.pid}`
+      const feed = new PostgresChangeFeed((database as { url?: string }).url!, {
+        heartbeatMs: 300,
+        applicationName: name,
+      })
+      let resets = 0
+      feed.subscribe({ change: () => {}, reset: () => resets++ })
+      await expect.poll(() => feed.live).toBe(true)
+      const found = (await db.execute(
+        sql`select pid from pg_stat_activity where application_name = ${name} and datname = current_database()`,
+      )) as unknown as { rows: { pid: number }[] }
+      const [backend] = found.rows
+      // The backend frozen, its socket open: what a network partition looks like from here.
+      try {
+        process.kill(backend!.pid, 'SIGSTOP')
+      } catch {
+        await feed.close()
+        return // not allowed to signal the database's processes on this machine
+      }
+      try {
+        await expect.poll(() => feed.live, { timeout: 5000 }).toBe(false)
+      } finally {
+        process.kill(backend!.pid, 'SIGCONT')
+      }
+      await expect.poll(() => feed.live, { timeout: 10_000 }).toBe(true)
+      expect(resets).toBeGreaterThan(1)
+      await feed.close()
     },
   )
 })

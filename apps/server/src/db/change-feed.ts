@@ -31,6 +31,9 @@ export interface ChangeFeed {
 }
 
 const SYNC_CHANNEL = 'change_feed_sync'
+/** Every this often the listening connection must carry a notification of ours back within the timeout. */
+const HEARTBEAT_MS = 10_000
+const HEARTBEAT_TIMEOUT_MS = 5000
 /** How the feed's connection is named in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION = 'dianjing-change-feed'
 
@@ -62,15 +65,19 @@ class Listeners {
  */
 export class PostgresChangeFeed implements ChangeFeed {
   readonly #listeners = new Listeners()
-  readonly #waiting = new Map<string, () => void>()
+  readonly #waiting = new Map<string, (came: boolean) => void>()
   #client: pg.Client | undefined
   #connecting: Promise<void> | undefined
   #retryTimer: NodeJS.Timeout | undefined
+  #heartbeat: NodeJS.Timeout | undefined
   #retryMs = 100
   #live = false
   #closed = false
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly options: { heartbeatMs?: number; applicationName?: string } = {},
+  ) {}
 
   get live() {
     return this.#live
@@ -86,31 +93,39 @@ export class PostgresChangeFeed implements ChangeFeed {
     if (this.#listeners.size === 0) return
     await this.#connect()
     const client = this.#client
-    if (!this.#live || !client) return
-    const nonce = randomUUID()
-    const delivered = new Promise<void>((resolve) => {
-      this.#waiting.set(nonce, resolve)
-      setTimeout(() => this.#settle(nonce), 5000).unref()
-    })
-    // Notifications reach a listener in commit order: ours arrives after every change committed before.
-    await client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, nonce]).catch(() => this.#settle(nonce))
-    await delivered
+    if (this.#live && client) await this.#roundTrip(client, 5000)
   }
 
   async close(): Promise<void> {
     this.#closed = true
     this.#live = false
     clearTimeout(this.#retryTimer)
-    for (const nonce of [...this.#waiting.keys()]) this.#settle(nonce)
+    clearInterval(this.#heartbeat)
+    for (const nonce of [...this.#waiting.keys()]) this.#settle(nonce, false)
     const client = this.#client
     this.#client = undefined
     await client?.end().catch(() => {})
   }
 
-  #settle(nonce: string) {
+  /**
+   * A notification of our own through the listening connection: true when it came back within
+   * `timeoutMs`. Notifications reach a listener in commit order, so it arrives after every change
+   * committed before it was sent.
+   */
+  #roundTrip(client: pg.Client, timeoutMs: number): Promise<boolean> {
+    const nonce = randomUUID()
+    const came = new Promise<boolean>((resolve) => {
+      this.#waiting.set(nonce, resolve)
+      setTimeout(() => this.#settle(nonce, false), timeoutMs).unref()
+    })
+    client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, nonce]).catch(() => this.#settle(nonce, false))
+    return came
+  }
+
+  #settle(nonce: string, came: boolean) {
     const resolve = this.#waiting.get(nonce)
     this.#waiting.delete(nonce)
-    resolve?.()
+    resolve?.(came)
   }
 
   #connect(): Promise<void> {
@@ -121,26 +136,26 @@ export class PostgresChangeFeed implements ChangeFeed {
     return this.#connecting
   }
 
+  /** The connection is gone or not answering: nothing is answered from memory until it is back. */
+  #lose(client: pg.Client) {
+    if (this.#client !== client) return
+    this.#client = undefined
+    this.#live = false
+    clearInterval(this.#heartbeat)
+    client.end().catch(() => {})
+    this.#scheduleRetry()
+  }
+
   async #open(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.url,
       connectionTimeoutMillis: 5000,
-      application_name: CHANGE_FEED_APPLICATION,
-      // A connection that silently died (a network partition) is noticed by TCP keepalive, not never.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
+      application_name: this.options.applicationName ?? CHANGE_FEED_APPLICATION,
     })
-    const lost = () => {
-      if (this.#client !== client) return
-      this.#client = undefined
-      this.#live = false
-      client.end().catch(() => {})
-      this.#scheduleRetry()
-    }
-    client.on('error', lost)
-    client.on('end', lost)
+    client.on('error', () => this.#lose(client))
+    client.on('end', () => this.#lose(client))
     client.on('notification', ({ channel, payload = '' }) => {
-      if (channel === SYNC_CHANNEL) this.#settle(payload)
+      if (channel === SYNC_CHANNEL) this.#settle(payload, true)
       else this.#listeners.change(channel as ChangeChannel, payload)
     })
     try {
@@ -161,6 +176,14 @@ export class PostgresChangeFeed implements ChangeFeed {
     // Whatever was remembered before may have changed unseen.
     this.#listeners.reset()
     this.#live = true
+    // A connection that died without closing (a network partition) stops answering the heartbeat.
+    const every = this.options.heartbeatMs ?? HEARTBEAT_MS
+    this.#heartbeat = setInterval(() => {
+      void this.#roundTrip(client, Math.min(HEARTBEAT_TIMEOUT_MS, every)).then((came) => {
+        if (!came) this.#lose(client)
+      })
+    }, every)
+    this.#heartbeat.unref()
   }
 
   #scheduleRetry() {
