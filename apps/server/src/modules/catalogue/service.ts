@@ -72,37 +72,42 @@ export const catalogueAnswers = {
   configText: envelopeOf(z.string()),
 }
 
-/**
- * The public catalogue as the apps read it, as serialised answers cached in memory until any server
- * process changes the catalogue (DOMAIN.md, Catalogue; decision 009).
- */
 export type CatalogueReader = ReturnType<typeof catalogueReader>
 
+/**
+ * The public catalogue as the apps read it, as serialised answers cached in memory until any server
+ * process changes the catalogue (DOMAIN.md, Catalogue; decision 009). Each entry keeps the data it was
+ * serialised from too, so what else the server derives from an answer costs no second query.
+ */
 export function catalogueReader({ db, changes }: Database) {
   const cache = new VersionedCache(db, changes, 'catalogue')
   const answer =
     <T extends z.ZodType>(envelope: z.ZodObject<{ data: T }>) =>
     (key: string, load: () => Promise<z.output<T>>) =>
-      cache.get(key, async () => serialiseOk(envelope, await load()))
+      cache.get(key, async () => {
+        const data = await load()
+        return { data, ...serialiseOk(envelope, data) }
+      })
   const { banners, games, products, productDetails: details, configText } = catalogueAnswers
+  const bannerAnswer = () => answer(banners)('banners', () => listBanners(db))
+  const detailsAnswer = (productId: number) =>
+    answer(details)(`product:${productId}`, () => getProductDetails(db, productId))
   return {
-    banners: () => answer(banners)('banners', () => listBanners(db)),
+    banners: bannerAnswer,
     games: () => answer(games)('games', () => listGames(db)),
     products: (gameId?: number) =>
       answer(products)(`products:${gameId ?? 'all'}`, () => listProducts(db, gameId)),
-    productDetails: (productId: number) =>
-      answer(details)(`product:${productId}`, () => getProductDetails(db, productId)),
+    productDetails: detailsAnswer,
     systemConfig: () => answer(configText)('systemConfig', () => getSystemConfigText(db)),
     h5Config: () => answer(configText)('h5Config', () => getH5ConfigText(db)),
     /** The first banner's image: home's largest first paint, preloaded with the page. */
-    firstBannerImage: () =>
-      cache.get('firstBannerImage', async () => (await listBanners(db))[0]?.image ?? null),
+    firstBannerImage: async () => (await bannerAnswer()).data[0]?.image ?? null,
     /** A product page's first gallery image (its cover when it has none), preloaded with the page. */
     firstProductImage: (productId: number) =>
-      cache.get(`firstProductImage:${productId}`, async () => {
-        const product = await repo.findProduct(db, productId)
-        return product ? (product.imgAddressList[0] ?? product.productCover) : null
-      }),
+      detailsAnswer(productId).then(
+        ({ data }) => data.imgAddressList[0] ?? data.productCover,
+        () => null,
+      ),
     close: () => cache.close(),
   }
 }

@@ -8,27 +8,28 @@ export type OrderRow = typeof orders.$inferSelect
 /** An order's game name, read with the order (no join: the planner keeps the order's own index path). */
 const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} where ${games.id} = ${orders.gameTypeId}), '')`
 
+/** Paid, waiting for a worker, no refund pending: the hall's orders (the partial hall-queue index's predicate). */
+const waitingInHall = [eq(orders.status, 1), eq(orders.bizStatus, 0), ne(orders.refundStatus, 1)]
+/** A designated order, seen only by the worker it was offered to. */
+const offeredTo = (workerId: number) => and(eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId))
+/** An ordinary order, seen once the worker's level delay has passed since it entered the hall. */
+const ordinaryAfter = (delaySeconds: number) =>
+  and(eq(orders.orderType, 0), sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`)
+
 /**
  * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
  * pending; an ordinary order once their level's delay has passed since it entered the hall, a
  * designated one only by the worker it was offered to.
  */
 export function visibleTo(workerId: number, delaySeconds: number): SQL {
-  return and(
-    eq(orders.status, 1),
-    eq(orders.bizStatus, 0),
-    ne(orders.refundStatus, 1),
-    or(
-      and(eq(orders.orderType, 0), sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`),
-      and(eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId)),
-    ),
-  )!
+  return and(...waitingInHall, or(ordinaryAfter(delaySeconds), offeredTo(workerId)))!
 }
 
 /**
  * One page of the hall as `visibleTo` defines it, in the hall's order: orders offered to this worker
- * first, then the oldest waiting. Read as two index-ordered queries rather than one with an OR, which
- * would sort every waiting order for each page (the hall queue index serves both).
+ * first, then the oldest waiting. Read as two index-ordered queries (one per side of `visibleTo`'s OR)
+ * rather than one with the OR, which would sort every waiting order for each page (the hall queue
+ * index serves both).
  */
 export async function hallPage(
   db: Executor,
@@ -39,9 +40,7 @@ export async function hallPage(
 ) {
   const keyword = filter.keyword?.replace(/[\\%_]/g, '')
   const filters = [
-    eq(orders.status, 1),
-    eq(orders.bizStatus, 0),
-    ne(orders.refundStatus, 1),
+    ...waitingInHall,
     filter.gameRegion === undefined ? undefined : eq(orders.gameRegion, filter.gameRegion),
     keyword
       ? /^\d+$/.test(keyword) && keyword.length < 10
@@ -49,17 +48,12 @@ export async function hallPage(
         : ilike(orders.orderNum, `%${keyword}%`)
       : undefined,
   ]
-  const offered = and(...filters, eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId))
-  const ordinary = and(
-    ...filters,
-    eq(orders.orderType, 0),
-    sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`,
-  )
-  const gameName = gameNameOf
+  const offered = and(...filters, offeredTo(workerId))
+  const ordinary = and(...filters, ordinaryAfter(delaySeconds))
   const offset = (page.pageNum - 1) * page.pageSize
 
   const offeredRows = await db
-    .select({ order: orders, gameName, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ order: orders, gameName: gameNameOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
     .where(offered)
     .orderBy(orders.hallAt, orders.id)
@@ -69,7 +63,7 @@ export async function hallPage(
   const [ordinaryRows, [ordinaryTotal]] = await Promise.all([
     onPage.length < page.pageSize
       ? db
-          .select({ order: orders, gameName })
+          .select({ order: orders, gameName: gameNameOf })
           .from(orders)
           .where(ordinary)
           .orderBy(orders.hallAt, orders.id)
