@@ -64,6 +64,9 @@ export function cleanup() {
   vi.unstubAllGlobals()
 }
 
+/** The open antd modal. */
+export const modal = () => document.querySelector<HTMLElement>('.ant-modal')!
+
 /** The buttons by their text, without antd's spacing between two characters. */
 export function buttons(text: string, within: ParentNode = document): HTMLButtonElement[] {
   return [...within.querySelectorAll('button')].filter(

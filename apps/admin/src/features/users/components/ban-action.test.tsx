@@ -7,6 +7,7 @@ import {
   cleanup,
   click,
   fakeServer,
+  modal,
   polyfillBrowser,
   render,
   typeInto,
@@ -46,8 +47,6 @@ function show(user: UserDetail, role: StaffRoleValue | undefined) {
   fetchMock = fakeServer(() => ({ msg: '已封禁，该用户将无法继续使用', data: null }))
   render(<BanAction user={user} role={role} />)
 }
-
-const modal = () => document.querySelector<HTMLElement>('.ant-modal')!
 
 describe('BanAction', { timeout: 20_000 }, () => {
   it.each([

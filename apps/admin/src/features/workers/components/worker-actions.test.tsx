@@ -7,43 +7,17 @@ import {
   cleanup,
   click,
   fakeServer,
+  modal,
   polyfillBrowser,
   render,
   typeInto,
   waitFor,
 } from '@/testing/console-test-kit.tsx'
 import type { WorkerDetail } from '../api/get-worker.ts'
+import { workerDetail } from '../testing.ts'
 import { WorkerActions } from './worker-actions.tsx'
 
-const WORKER: WorkerDetail = {
-  userId: 8,
-  nickName: '阿杰打手',
-  phone: '13900000002',
-  avatar: '',
-  realName: '阿杰某',
-  sex: '0',
-  region: '0',
-  briefIntroduction: '',
-  level: 0,
-  levelName: '打手',
-  rating: '4.50',
-  ratingCount: 2,
-  completedOrders: 3,
-  points: 1348,
-  membershipExpiresAt: '2027-11-22',
-  deposit: 50000,
-  availableBalance: 183280,
-  frozenBalance: 6000,
-  fineOwed: 0,
-  alipayName: '张阿杰',
-  alipayPhone: '13900000002',
-  alipayPaymentCode: '',
-  status: 0,
-  createTime: '2026-11-22 07:17:15',
-  application: null,
-  orders: [],
-  reviews: [],
-}
+const WORKER = workerDetail({ availableBalance: 183280, frozenBalance: 6000 })
 
 beforeAll(polyfillBrowser)
 afterEach(cleanup)
@@ -62,8 +36,6 @@ const actions = () => ({
   fine: buttons('罚款').length > 0,
   leave: buttons('离职退还保证金').length > 0,
 })
-
-const modal = () => document.querySelector<HTMLElement>('.ant-modal')!
 
 describe('WorkerActions', { timeout: 20_000 }, () => {
   it.each([

@@ -7,43 +7,17 @@ import {
   cleanup,
   click,
   fakeServer,
+  modal,
   polyfillBrowser,
   render,
   typeInto,
   waitFor,
 } from '@/testing/console-test-kit.tsx'
 import type { WorkerDetail } from '../api/get-worker.ts'
+import { workerDetail } from '../testing.ts'
 import { WorkerActions } from './worker-actions.tsx'
 
-const WORKER: WorkerDetail = {
-  userId: 8,
-  nickName: '阿杰打手',
-  phone: '13900000002',
-  avatar: '',
-  realName: '阿杰某',
-  sex: '0',
-  region: '0',
-  briefIntroduction: '',
-  level: 0,
-  levelName: '打手',
-  rating: '4.50',
-  ratingCount: 2,
-  completedOrders: 3,
-  points: 1348,
-  membershipExpiresAt: '2027-11-22',
-  deposit: 50_000,
-  availableBalance: 0,
-  frozenBalance: 0,
-  fineOwed: 3000,
-  alipayName: '张阿杰',
-  alipayPhone: '13900000002',
-  alipayPaymentCode: '',
-  status: 0,
-  createTime: '2026-11-22 07:17:15',
-  application: null,
-  orders: [],
-  reviews: [],
-}
+const WORKER = workerDetail({ fineOwed: 3000 })
 
 const SERVER_MESSAGE = '已办理离职，退还保证金 470.00 元，已用保证金抵扣欠缴罚款 30.00 元'
 
@@ -60,7 +34,6 @@ async function openLeaving(worker: WorkerDetail) {
   await waitFor(() => expect(modal().textContent).toContain('应退还'))
 }
 
-const modal = () => document.querySelector<HTMLElement>('.ant-modal')!
 const field = (id: string) => modal().querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)!
 
 describe('WorkerLeaveModal', { timeout: 20_000 }, () => {
