@@ -188,8 +188,11 @@ describe.skipIf(!postgres)('two server processes on one database', () => {
         timeout: 30_000,
       })
       .toContain('levels-and-rankings')
-    const recomputed = (a.output() + b.output()).split('daily levels and rankings recomputed').length - 1
-    expect(recomputed).toBe(1)
+    // The claim row is written before the run it claims finishes: wait for the run, then count them.
+    const recomputed = () =>
+      (a.output() + b.output()).split('daily levels and rankings recomputed').length - 1
+    await expect.poll(recomputed, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(recomputed()).toBe(1)
     expect(a.output() + b.output()).not.toContain('run failed')
   })
 })
