@@ -42,7 +42,7 @@ function cycler<T>(items: T[], start = 0) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-export const AUTH_NOOP_PATH = '/boot/user/userBalance'
+export const AUTH_NOOP_PATH = '/boot/v1/dEsports/user/userBalance'
 
 /**
  * The targets in the order each round runs them. Bare baselines first, the product's after.
@@ -100,7 +100,7 @@ export function buildTargets(
       server: 'product',
       envelope: true,
       next: () => ({
-        path: '/boot/wxOrder/receivingOrderList?pageNum=1&pageSize=20',
+        path: '/boot/v1/dEsports/wxOrder/receivingOrderList?pageNum=1&pageSize=20',
         headers: bearer(worker()),
       }),
     },
@@ -108,7 +108,10 @@ export function buildTargets(
       name: 'myOrderList',
       server: 'product',
       envelope: true,
-      next: () => ({ path: '/boot/wxOrder/myOrderList?status=all', headers: bearer(customerForOrders()) }),
+      next: () => ({
+        path: '/boot/v1/dEsports/wxOrder/myOrderList?status=all',
+        headers: bearer(customerForOrders()),
+      }),
     },
     {
       name: 'acceptOrder',
@@ -118,7 +121,10 @@ export function buildTargets(
       // Distinct orders, never reused: once the hall is empty the ids repeat and count as errors.
       next: () => {
         const id = fixtures.hallOrderIds[nextHallOrder++] ?? fixtures.hallOrderIds.at(-1)!
-        return { path: `/boot/wxOrder/acceptOrder?orderId=${id}`, headers: bearer(workerForAccept()) }
+        return {
+          path: `/boot/v1/dEsports/wxOrder/acceptOrder?orderId=${id}`,
+          headers: bearer(workerForAccept()),
+        }
       },
     },
   ]

@@ -50,14 +50,17 @@ async function workerWithPendingWithdrawal(owner: string) {
     [2, '100'],
     [1, '100'],
   ] as const) {
-    const prepay = await callApi<{ package: string }>(baseUrl, '/wxPay/createPayOrder', {
+    const prepay = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
       token: worker.token,
       body: { orderType, total },
     })
     await payPrepay(baseUrl, prepay.package)
   }
   await expect
-    .poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token: worker.token }), SOON)
+    .poll(
+      () => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token: worker.token }),
+      SOON,
+    )
     .toBe(0)
 
   const customer = await wechatCustomerByApi(baseUrl, '130')
@@ -66,17 +69,21 @@ async function workerWithPendingWithdrawal(owner: string) {
     '/v1/dEsports/public/productList',
   )
   const product = products.find((candidate) => candidate.status === '0' && !candidate.title.includes('转盘'))!
-  const paid = await callApi<{ package: string; outTradeNo: string }>(baseUrl, '/wxOrder/payOrder', {
-    token: customer.token,
-    body: {
-      productId: product.id,
-      gameId: 'console-e2e',
-      phone: customer.phone,
-      gameRegion: '1',
-      orderQuantity: 1,
-      totalAmount: product.preferentialPrice,
+  const paid = await callApi<{ package: string; outTradeNo: string }>(
+    baseUrl,
+    '/v1/dEsports/wxOrder/payOrder',
+    {
+      token: customer.token,
+      body: {
+        productId: product.id,
+        gameId: 'console-e2e',
+        phone: customer.phone,
+        gameRegion: '1',
+        orderQuantity: 1,
+        totalAmount: product.preferentialPrice,
+      },
     },
-  })
+  )
   await payPrepay(baseUrl, paid.package)
   // The order reaches a first-level worker's hall after 10 seconds.
   let orderId = 0
@@ -85,7 +92,7 @@ async function workerWithPendingWithdrawal(owner: string) {
       async () => {
         const hall = await callApi<{ list: { id: number; outTradeNo: string }[] }>(
           baseUrl,
-          '/wxOrder/receivingOrderList?pageSize=50',
+          '/v1/dEsports/wxOrder/receivingOrderList?pageSize=50',
           { token: worker.token },
         )
         orderId = hall.list.find((order) => order.outTradeNo === paid.outTradeNo)?.id ?? 0
@@ -94,19 +101,21 @@ async function workerWithPendingWithdrawal(owner: string) {
       { timeout: 40_000, interval: 2_000 },
     )
     .toBeGreaterThan(0)
-  await callApi(baseUrl, `/wxOrder/acceptOrder?orderId=${orderId}`, { token: worker.token })
-  await callApi(baseUrl, '/wxOrder/updateOrderAttachment', {
+  await callApi(baseUrl, `/v1/dEsports/wxOrder/acceptOrder?orderId=${orderId}`, { token: worker.token })
+  await callApi(baseUrl, '/v1/dEsports/wxOrder/updateOrderAttachment', {
     token: worker.token,
     body: { orderId, attachment: await upload(worker.token) },
   })
-  await callApi(baseUrl, `/wxOrder/workerCompleteOrder?orderId=${orderId}`, { token: worker.token })
-  await callApi(baseUrl, '/wxOrder/confirmComplete', { token: customer.token, body: { orderId } })
-  await callApi(baseUrl, '/worker/saveWithdrawalInformation', {
+  await callApi(baseUrl, `/v1/dEsports/wxOrder/workerCompleteOrder?orderId=${orderId}`, {
+    token: worker.token,
+  })
+  await callApi(baseUrl, '/v1/dEsports/wxOrder/confirmComplete', { token: customer.token, body: { orderId } })
+  await callApi(baseUrl, '/v1/dEsports/worker/saveWithdrawalInformation', {
     token: worker.token,
     body: { zfbName: '提现打手', zfbPhone: '13912345678', zfbPaymentCode: await upload(worker.token) },
   })
   const fee = Math.floor((product.preferentialPrice * 80) / 100)
-  await callApi(baseUrl, `/worker/withdrawalApply?amount=${fee}`, { token: worker.token })
+  await callApi(baseUrl, `/v1/dEsports/worker/withdrawalApply?amount=${fee}`, { token: worker.token })
   return { ...worker, fee }
 }
 
@@ -167,7 +176,7 @@ describe('the console, run by its staff', () => {
       .poll(async () => {
         const records = await callApi<{ list: { status: number | null }[] }>(
           baseUrl,
-          '/worker/availableBalanceServiceList?type=1',
+          '/v1/dEsports/worker/availableBalanceServiceList?type=1',
           { token: worker.token },
         )
         return records.list[0]?.status

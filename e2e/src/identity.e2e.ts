@@ -120,7 +120,9 @@ describe('a new customer in WeChat', () => {
     expect(saved.avatar).toBe(uploaded)
 
     // The inviter now lists this customer, phone masked.
-    const invitations = await callApi<MyInvitations>(baseUrl, '/user/myInvitations', { token: inviter.token })
+    const invitations = await callApi<MyInvitations>(baseUrl, '/v1/dEsports/user/myInvitations', {
+      token: inviter.token,
+    })
     expect(invitations.total).toBe(1)
     expect(invitations.list[0]).toMatchObject({
       id: me.id,

@@ -75,7 +75,7 @@ describe('a WeChat customer buys a lottery product and spins the wheel', () => {
     expect(outTradeNo).toBeTruthy()
     const order = await callApi<OrderDetails>(
       baseUrl,
-      `/wxOrder/orderDetails?outTradeNo=${encodeURIComponent(outTradeNo)}`,
+      `/v1/dEsports/wxOrder/orderDetails?outTradeNo=${encodeURIComponent(outTradeNo)}`,
       { token },
     )
     expect(order).toMatchObject({ type: 1, status: 1, lotteryNumAlready: 0 })
@@ -105,7 +105,7 @@ describe('a WeChat customer buys a lottery product and spins the wheel', () => {
     // What the screen shows is what the server recorded, newest first.
     const count = await callApi<LotteryCount>(
       baseUrl,
-      `/private/updateLotteryCount?outTradeNo=${encodeURIComponent(outTradeNo)}`,
+      `/v1/dEsports/private/updateLotteryCount?outTradeNo=${encodeURIComponent(outTradeNo)}`,
       { token },
     )
     expect(count.lotteryNumAlready).toBe(total)

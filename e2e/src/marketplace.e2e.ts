@@ -53,7 +53,7 @@ async function phone(name: string, prefix: string) {
 
 /** Pays a create-payment-order through the simulator's cashier, as WeChat's sheet would. */
 async function payByApi(token: string, orderType: number, total: string) {
-  const order = await callApi<{ package: string }>(baseUrl, '/wxPay/createPayOrder', {
+  const order = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
     body: { orderType, total },
     token,
   })
@@ -94,7 +94,10 @@ describe('the whole marketplace', () => {
     await payByApi(worker.token, 2, '100')
     await payByApi(worker.token, 1, '200')
     await expect
-      .poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token: worker.token }), SOON)
+      .poll(
+        () => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token: worker.token }),
+        SOON,
+      )
       .toBe(0)
 
     // A customer pays an order in the cashier.
@@ -116,7 +119,7 @@ describe('the whole marketplace', () => {
     await expect.poll(at(customer.page, '/order-list'), SOON).toBe(true)
     const [paid] = await callApi<{ orderNum: string; outTradeNo: string }[]>(
       baseUrl,
-      '/wxOrder/myOrderList?status=1',
+      '/v1/dEsports/wxOrder/myOrderList?status=1',
       {
         token: customer.token,
       },
@@ -129,7 +132,7 @@ describe('the whole marketplace', () => {
       .poll(async () => {
         const orders = await callApi<{ list: HallOrder[] }>(
           baseUrl,
-          '/wxOrder/receivingOrderList?pageSize=50',
+          '/v1/dEsports/wxOrder/receivingOrderList?pageSize=50',
           { token: worker.token },
         )
         return orders.list.some((order) => order.outTradeNo === paid!.outTradeNo)
@@ -178,7 +181,7 @@ describe('the whole marketplace', () => {
     const feeText = (fee / 100).toFixed(2)
     await hall.goto(`${baseUrl}/balance-management`)
     await expect.poll(visible(hall, feeText), SOON).toBe(true)
-    await callApi(baseUrl, '/worker/saveWithdrawalInformation', {
+    await callApi(baseUrl, '/v1/dEsports/worker/saveWithdrawalInformation', {
       token: worker.token,
       body: await withdrawalInfo(worker.token),
     })
@@ -207,7 +210,7 @@ describe('the whole marketplace', () => {
       .poll(async () => {
         const records = await callApi<{ list: { type: number; status: number | null }[] }>(
           baseUrl,
-          '/worker/availableBalanceServiceList?type=1',
+          '/v1/dEsports/worker/availableBalanceServiceList?type=1',
           { token: worker.token },
         )
         return records.list[0]?.status
@@ -222,7 +225,7 @@ describe('the whole marketplace', () => {
     await expect.poll(visible(hall, '第'), SOON).toBe(true)
     const ranking = await callApi<{ my: { sort: number; count: number } }>(
       baseUrl,
-      '/worker/workerRanking?type=1',
+      '/v1/dEsports/worker/workerRanking?type=1',
       {
         token: worker.token,
       },

@@ -73,7 +73,7 @@ describe('a WeChat customer orders, pays and gets a refund', () => {
 
     await expect.poll(at(page, '/order-list'), SOON).toBe(true)
     expect(new URL(page.url()).searchParams.get('status')).toBe('1')
-    const [order] = await callApi<Order[]>(baseUrl, '/wxOrder/myOrderList?status=1', { token })
+    const [order] = await callApi<Order[]>(baseUrl, '/v1/dEsports/wxOrder/myOrderList?status=1', { token })
     expect(order).toMatchObject({ status: 1 })
     const card = page.getByRole('article', { name: `订单 ${order!.orderNum}` })
     await expect.poll(() => card.getByText('待接单').isVisible(), SOON).toBe(true)
@@ -102,7 +102,8 @@ describe('a WeChat customer orders, pays and gets a refund', () => {
       .click()
     await expect
       .poll(
-        async () => (await callApi<Order[]>(baseUrl, '/wxOrder/myOrderList?status=4', { token })).length,
+        async () =>
+          (await callApi<Order[]>(baseUrl, '/v1/dEsports/wxOrder/myOrderList?status=4', { token })).length,
         SOON,
       )
       .toBe(1)

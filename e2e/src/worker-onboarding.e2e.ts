@@ -57,7 +57,7 @@ describe('a customer becomes a worker', () => {
     await page.getByRole('button', { name: '提交申请' }).click()
     await expect.poll(visible(page, '提交成功，请等待审核！'), SOON).toBe(true)
     await expect.poll(at(page, '/mine'), SOON).toBe(true)
-    expect(await callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token })).toBe(2)
+    expect(await callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token })).toBe(2)
 
     // Staff see the application with its two images and approve it.
     const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
@@ -76,7 +76,9 @@ describe('a customer becomes a worker', () => {
       .locator('.ant-popover')
       .getByRole('button', { name: /通\s*过/ })
       .click()
-    await expect.poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token }), SOON).toBe(4)
+    await expect
+      .poll(() => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token }), SOON)
+      .toBe(4)
     await admin.close()
 
     // Membership due: the entry leads to /pay-membership; paying it in the cashier opens the deposit.
@@ -86,7 +88,9 @@ describe('a customer becomes a worker', () => {
     await page.getByRole('button', { name: '立即开通' }).click()
     await page.getByRole('button', { name: '确认支付' }).click()
     await payInCashier(page)
-    await expect.poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token }), SOON).toBe(5)
+    await expect
+      .poll(() => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token }), SOON)
+      .toBe(5)
 
     await page.goto(`${baseUrl}/recharge`)
     await page.getByPlaceholder(/单次最高/).fill('0')
@@ -96,7 +100,9 @@ describe('a customer becomes a worker', () => {
     await page.getByRole('button', { name: '充值保证金' }).click()
     await page.getByRole('button', { name: '确认支付' }).click()
     await payInCashier(page)
-    await expect.poll(() => callApi<number>(baseUrl, '/worker/checkWorkerStatus', { token }), SOON).toBe(0)
+    await expect
+      .poll(() => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token }), SOON)
+      .toBe(0)
 
     // The worker center shows both.
     await page.goto(`${baseUrl}/mine`)
@@ -118,7 +124,7 @@ describe('a customer becomes a worker', () => {
     await expect.poll(visible(page, '信息已保存'), SOON).toBe(true)
     const info = await callApi<{ zfbName: string; zfbPaymentCode: string }>(
       baseUrl,
-      '/worker/getWithdrawalInformation',
+      '/v1/dEsports/worker/getWithdrawalInformation',
       {
         token,
       },

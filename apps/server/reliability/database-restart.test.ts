@@ -54,7 +54,7 @@ describe.skipIf(!postgres)('PostgreSQL restarted under load', () => {
     const loops = customers.map(async (customer) => {
       while (!stop && Date.now() < deadline) {
         try {
-          const answer = await call(target, 'POST', '/boot/wxOrder/payOrder', {
+          const answer = await call(target, 'POST', '/boot/v1/dEsports/wxOrder/payOrder', {
             token: customer.token,
             body: {
               productId: product!.id,
@@ -95,7 +95,7 @@ describe.skipIf(!postgres)('PostgreSQL restarted under load', () => {
     database = await openPostgres(postgres!.url, 2)
     expect(await ledgerProblems(database.db)).toEqual([])
     expect(await customerProblems(database.db)).toEqual([])
-    const paid = await call<unknown[]>(target, 'GET', '/boot/wxOrder/myOrderList?status=1', {
+    const paid = await call<unknown[]>(target, 'GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=1', {
       token: customers[0]!.token,
     })
     expect(paid.code).toBe(0)

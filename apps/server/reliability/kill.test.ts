@@ -60,7 +60,7 @@ describe.skipIf(!postgres)('the server killed mid-load', () => {
     server = await startServer(postgres!.url, { LOG_LEVEL: 'warn' })
     const victim = server
     const order = (token: string) =>
-      call(victim, 'POST', '/boot/wxOrder/payOrder', {
+      call(victim, 'POST', '/boot/v1/dEsports/wxOrder/payOrder', {
         token,
         body: {
           productId: product!.id,
@@ -73,7 +73,7 @@ describe.skipIf(!postgres)('the server killed mid-load', () => {
         },
       }).catch(() => null)
     const withdraw = (token: string) =>
-      call(victim, 'GET', '/boot/worker/withdrawalApply?amount=100', { token }).catch(() => null)
+      call(victim, 'GET', '/boot/v1/dEsports/worker/withdrawalApply?amount=100', { token }).catch(() => null)
 
     // A steady load from every customer and worker, for at most 8 seconds or 600 calls.
     let sent = 0
@@ -100,7 +100,7 @@ describe.skipIf(!postgres)('the server killed mid-load', () => {
     // A new process on the same database serves at once.
     await server.stop()
     server = await startServer(postgres!.url, { LOG_LEVEL: 'warn' })
-    const after = await call<unknown[]>(server, 'GET', '/boot/wxOrder/myOrderList?status=all', {
+    const after = await call<unknown[]>(server, 'GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', {
       token: customers[0]!.token,
     })
     expect(after.code).toBe(0)

@@ -73,10 +73,10 @@ describe.skipIf(!postgres)('two server processes on one database', () => {
     const banned = await signUp('13655550012')
     // B answers both from memory from here on.
     for (const token of [leaving, banned])
-      expect((await call(b, 'GET', '/boot/user/userBalance', { token })).code).toBe(0)
+      expect((await call(b, 'GET', '/boot/v1/dEsports/user/userBalance', { token })).code).toBe(0)
 
     expect((await call(a, 'POST', '/boot/system/logout', { token: leaving })).code).toBe(0)
-    expect((await call(b, 'GET', '/boot/user/userBalance', { token: leaving })).status).toBe(401)
+    expect((await call(b, 'GET', '/boot/v1/dEsports/user/userBalance', { token: leaving })).status).toBe(401)
 
     const { data: staff } = await call<{ token: string }>(a, 'POST', '/boot/admin/auth/login', {
       body: OWNER,
@@ -93,7 +93,7 @@ describe.skipIf(!postgres)('two server processes on one database', () => {
       body: { reason: '测试封禁' },
     })
     expect(ban.code).toBe(0)
-    const refused = await call(b, 'GET', '/boot/user/userBalance', { token: banned })
+    const refused = await call(b, 'GET', '/boot/v1/dEsports/user/userBalance', { token: banned })
     expect([refused.status, refused.msg]).toEqual([403, '该账号已被停用，请联系客服'])
   })
 
@@ -157,7 +157,7 @@ describe.skipIf(!postgres)('two server processes on one database', () => {
         call<{ id: number }>(
           index % 2 === 0 ? a : b,
           'GET',
-          `/boot/wxOrder/acceptOrder?orderId=${order.id}`,
+          `/boot/v1/dEsports/wxOrder/acceptOrder?orderId=${order.id}`,
           {
             token: worker.token,
           },

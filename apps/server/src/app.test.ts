@@ -190,7 +190,7 @@ describe('the first paint', () => {
     expect(product.headers.link).toBe(
       `<${imgAddressList[0] ?? productCover}>; rel=preload; as=image; fetchpriority=high`,
     )
-    for (const url of ['/product-detail?productId=99999', '/mine', '/boot/user/userBalance']) {
+    for (const url of ['/product-detail?productId=99999', '/mine', '/boot/v1/dEsports/user/userBalance']) {
       expect((await app.inject({ method: 'GET', url })).headers.link, url).toBeUndefined()
     }
   })

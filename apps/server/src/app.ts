@@ -142,8 +142,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(lotteryRoutes, { prefix: '/boot' })
   await app.register(fulfilmentRoutes, { prefix: '/boot' })
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
-  await app.register(workerRoutes, { prefix: '/boot/worker' })
-  await app.register(applicationRoutes, { prefix: '/boot/dEsports/bizRegistrationApplication' })
+  await app.register(workerRoutes, { prefix: '/boot/v1/dEsports/worker' })
+  await app.register(applicationRoutes, { prefix: '/boot' })
   if (config.wechat.simulator && config.env !== 'production') {
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
     await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })

@@ -22,7 +22,7 @@ function record() {
 async function balance(token: string) {
   const response = await app.inject({
     method: 'GET',
-    url: '/boot/user/userBalance',
+    url: '/boot/v1/dEsports/user/userBalance',
     headers: { authorization: `Bearer ${token}` },
   })
   return { status: response.statusCode, body: response.json() as { data: { balance: number } | null } }

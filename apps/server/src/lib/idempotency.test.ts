@@ -34,7 +34,7 @@ async function richWorker() {
 const withdraw = (token: string, amount: number, key?: string) =>
   app.inject({
     method: 'GET',
-    url: `/boot/worker/withdrawalApply?amount=${amount}`,
+    url: `/boot/v1/dEsports/worker/withdrawalApply?amount=${amount}`,
     headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
   })
 

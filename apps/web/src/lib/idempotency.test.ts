@@ -84,9 +84,9 @@ describe('Idempotency-Key', () => {
 
   it('leaves other calls as they were: no key, and no retry after a lost answer', async () => {
     failFirst = 1
-    await expect(http.post('/wxOrder/confirmOrder', { orderId: 1 })).rejects.toMatchObject({
+    await expect(http.post('/v1/dEsports/wxOrder/confirmOrder', { orderId: 1 })).rejects.toMatchObject({
       reason: 'network',
     })
-    expect(calls).toEqual([{ path: '/boot/wxOrder/confirmOrder', key: null }])
+    expect(calls).toEqual([{ path: '/boot/v1/dEsports/wxOrder/confirmOrder', key: null }])
   })
 })

@@ -122,7 +122,7 @@ export const WorkerToasts = {
 /** Application status: 0 pending, 1 approved, 2 rejected. */
 export const ApplicationStatus = { pending: 0, approved: 1, rejected: 2 } as const
 
-/** The caller's latest worker application (GET /boot/dEsports/bizRegistrationApplication/mine), or null. */
+/** The caller's latest worker application (GET /boot/v1/dEsports/bizRegistrationApplication/mine), or null. */
 export const applicationView = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -169,7 +169,7 @@ export const workerCenterSummary = z.object({
   counts: workerOrderCounts,
 })
 
-/** The worker's balances in cents (GET /boot/worker/getBalance). */
+/** The worker's balances in cents (GET /boot/v1/dEsports/worker/getBalance). */
 export const workerBalance = z.object({
   availableBalance: z.number().int(),
   frozenBalance: z.number().int(),

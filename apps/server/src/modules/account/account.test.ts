@@ -169,7 +169,7 @@ describe('WeChat silent sign-in', () => {
       promotionCode: string
       total: number
       list: { phone: string; nickName: string }[]
-    }>('GET', '/boot/user/myInvitations', { token: inviterToken })
+    }>('GET', '/boot/v1/dEsports/user/myInvitations', { token: inviterToken })
     expect(list.body.data.promotionCode).toBe(inviter.promotionCode)
     expect(list.body.data.total).toBe(1)
     expect(list.body.data.list[0]!.phone).toBe(`${inviteePhone.slice(0, 3)}****${inviteePhone.slice(7)}`)
@@ -290,7 +290,7 @@ describe('profile, level and counts', () => {
     ).body.data
     const saved = await call<{ nickName: string; briefIntroduction: string }>(
       'POST',
-      '/boot/user/updateProfile',
+      '/boot/v1/dEsports/user/updateProfile',
       {
         token,
         body: { nickName: '  小明  ', briefIntroduction: '擅长打野' },
@@ -299,14 +299,17 @@ describe('profile, level and counts', () => {
     expect(saved.body.code).toBe(0)
     expect(saved.body.data).toMatchObject({ nickName: '小明', briefIntroduction: '擅长打野' })
 
-    const empty = await call('POST', '/boot/user/updateProfile', { token, body: { nickName: '   ' } })
+    const empty = await call('POST', '/boot/v1/dEsports/user/updateProfile', {
+      token,
+      body: { nickName: '   ' },
+    })
     expect(empty.body.msg).toBe('请输入昵称')
-    const long = await call('POST', '/boot/user/updateProfile', {
+    const long = await call('POST', '/boot/v1/dEsports/user/updateProfile', {
       token,
       body: { nickName: '长'.repeat(21) },
     })
     expect(long.body.msg).toBe('昵称不能超过20个字符')
-    const intro = await call('POST', '/boot/user/updateProfile', {
+    const intro = await call('POST', '/boot/v1/dEsports/user/updateProfile', {
       token,
       body: { nickName: 'a', briefIntroduction: '字'.repeat(101) },
     })
@@ -323,7 +326,7 @@ describe('profile, level and counts', () => {
     ).body.data
     const level = await call<{ currentLevel: string; nextLevel: string; userLevelList: unknown[] }>(
       'GET',
-      '/boot/user/userLevel',
+      '/boot/v1/dEsports/user/userLevel',
       { token },
     )
     expect(level.body.data).toMatchObject({
@@ -337,14 +340,16 @@ describe('profile, level and counts', () => {
 
     await db.update(users).set({ growthPoints: 600 }).where(eq(users.phone, phone))
     await database.changes.flush()
-    const gold = await call<Record<string, unknown>>('GET', '/boot/user/userLevel', { token })
+    const gold = await call<Record<string, unknown>>('GET', '/boot/v1/dEsports/user/userLevel', { token })
     expect(gold.body.data).toMatchObject({
       currentLevel: '黄金会员',
       currentLevelMinPoints: 500,
       currentLevelMaxPoints: 1999,
     })
 
-    const counts = await call<Record<string, number>>('GET', '/boot/user/userOrderMineData', { token })
+    const counts = await call<Record<string, number>>('GET', '/boot/v1/dEsports/user/userOrderMineData', {
+      token,
+    })
     expect(counts.body.data).toEqual({
       待付款: 0,
       待接单: 0,
@@ -353,7 +358,9 @@ describe('profile, level and counts', () => {
       已完成: 0,
       '退款/售后': 0,
     })
-    expect((await call('GET', '/boot/user/userBalance', { token })).body.data).toEqual({ balance: 0 })
+    expect((await call('GET', '/boot/v1/dEsports/user/userBalance', { token })).body.data).toEqual({
+      balance: 0,
+    })
   })
 })
 
@@ -364,11 +371,11 @@ describe('worker status check', () => {
         body: { phone: nextPhone(), password: 'secret123' },
       })
     ).body.data
-    expect((await call('GET', '/boot/worker/checkWorkerStatus', { token })).body).toEqual({
+    expect((await call('GET', '/boot/v1/dEsports/worker/checkWorkerStatus', { token })).body).toEqual({
       code: 0,
       msg: '操作成功',
       data: 1,
     })
-    expect((await call('GET', '/boot/worker/checkWorkerStatus')).body.code).toBe(401)
+    expect((await call('GET', '/boot/v1/dEsports/worker/checkWorkerStatus')).body.code).toBe(401)
   })
 })

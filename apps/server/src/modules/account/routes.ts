@@ -127,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(account.toUserInfo(request.user!)),
   )
 
-  for (const url of ['/user/updateProfile', '/system/user/save']) {
+  for (const url of ['/v1/dEsports/user/updateProfile', '/system/user/save']) {
     app.post(
       url,
       {
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/user/updateAvatar',
+    '/v1/dEsports/user/updateAvatar',
     {
       preHandler: requireUser,
       schema: {
@@ -163,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/user/userLevel',
+    '/v1/dEsports/user/userLevel',
     {
       preHandler: requireUser,
       schema: {
@@ -176,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/user/userBalance',
+    '/v1/dEsports/user/userBalance',
     {
       preHandler: requireUser,
       schema: {
@@ -189,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/user/myInvitations',
+    '/v1/dEsports/user/myInvitations',
     {
       preHandler: requireUser,
       schema: {

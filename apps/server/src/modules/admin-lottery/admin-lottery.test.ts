@@ -36,7 +36,7 @@ let lotteryProduct: ProductCard
 
 /** Buys `quantity` of the lottery product, pays, and makes `draws` draws; answers the outTradeNo. */
 async function lotteryOrderWithDraws(token: string, quantity: number, draws: number) {
-  const paid = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, {
+  const paid = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, {
     productId: lotteryProduct.id,
     gameId: 'acc',
     phone: '13800001111',
@@ -60,7 +60,7 @@ async function lotteryOrderWithDraws(token: string, quantity: number, draws: num
   for (let round = 1; round <= draws; round++) {
     const drawn = await call(
       'GET',
-      `/boot/wxOrder/lotteryDraw?outTradeNo=${outTradeNo}&round=${round}`,
+      `/boot/v1/dEsports/wxOrder/lotteryDraw?outTradeNo=${outTradeNo}&round=${round}`,
       token,
     )
     expect(drawn.body.code).toBe(0)
@@ -91,7 +91,7 @@ describe('lottery statistics in the console', () => {
     const firstOrder = await lotteryOrderWithDraws(first.token, 2, 6)
     await lotteryOrderWithDraws(second.token, 1, 2)
     // An unpaid order's draws do not exist yet, and the order does not count.
-    await call('POST', '/boot/wxOrder/payOrder', second.token, {
+    await call('POST', '/boot/v1/dEsports/wxOrder/payOrder', second.token, {
       productId: lotteryProduct.id,
       gameId: 'acc',
       phone: '13800001111',

@@ -131,7 +131,7 @@ describe('orders in the console', () => {
     )
     const customerConfirm = await context.app.inject({
       method: 'POST',
-      url: '/boot/wxOrder/confirmComplete',
+      url: '/boot/v1/dEsports/wxOrder/confirmComplete',
       headers: { authorization: `Bearer ${customer.token}` },
       payload: { orderId: order.id },
     })

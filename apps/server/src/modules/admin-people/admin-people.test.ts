@@ -148,7 +148,7 @@ describe('users and workers', () => {
     const hall = () =>
       app.inject({
         method: 'GET',
-        url: '/boot/wxOrder/receivingOrderList',
+        url: '/boot/v1/dEsports/wxOrder/receivingOrderList',
         headers: { authorization: `Bearer ${worker.token}` },
       })
     expect((await hall()).statusCode).toBe(200)

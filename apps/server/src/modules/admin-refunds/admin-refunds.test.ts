@@ -31,7 +31,7 @@ async function paidOrder() {
   const product = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data.find(
     (item) => item.status === '0' && !item.title.includes('转盘'),
   )!
-  const paid = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, {
+  const paid = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, {
     productId: product.id,
     gameId: 'acc-1',
     phone: '13800001111',
@@ -66,7 +66,10 @@ describe('refund applications in the console', () => {
     const [before] = await db.select().from(users).where(eq(users.id, order.userId))
     expect(before!.growthPoints).toBe(Math.floor(order.amount / 100))
 
-    await call('POST', '/boot/wxOrder/applyRefund', token, { orderId: order.id, refundReason: '临时有事' })
+    await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '临时有事',
+    })
     const pending = await finance.call<{ list: { orderId: number; refundReason: string }[] }>(
       'GET',
       '/boot/admin/refunds?status=pending',
@@ -99,7 +102,10 @@ describe('refund applications in the console', () => {
     const finance = await signInStaff(context, 'finance')
     const support = await signInStaff(context, 'support')
     const { token, order } = await paidOrder()
-    await call('POST', '/boot/wxOrder/applyRefund', token, { orderId: order.id, refundReason: '不想要了' })
+    await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '不想要了',
+    })
 
     expect((await support.call('GET', '/boot/admin/refunds')).body.code).toBe(0)
     expect((await support.call('POST', `/boot/admin/refunds/${order.id}/approve`)).status).toBe(403)
@@ -113,7 +119,7 @@ describe('refund applications in the console', () => {
 
     const seen = await call<{ refundStatus: number; refuseRefundReason: string; status: number }>(
       'GET',
-      `/boot/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
       token,
     )
     expect(seen.data).toMatchObject({ status: 1, refundStatus: 2, refuseRefundReason: '打手已在路上' })

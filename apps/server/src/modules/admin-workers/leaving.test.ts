@@ -128,7 +128,7 @@ describe('a worker leaves and the deposit is returned', () => {
     // The worker sees both movements in their fund records.
     const records = await call<FundRecordPage>(
       'GET',
-      '/boot/worker/availableBalanceServiceList',
+      '/boot/v1/dEsports/worker/availableBalanceServiceList',
       worker.token,
     )
     expect(records.data.list.slice(0, 2).map((row) => [row.type, row.amount, row.sign])).toEqual([
@@ -143,15 +143,21 @@ describe('a worker leaves and the deposit is returned', () => {
 
     const customer = await makeCustomer(db)
     const order = await makePaidOrder(db, customer.userId)
-    const accepted = await call('GET', `/boot/wxOrder/acceptOrder?orderId=${order.id}`, worker.token)
+    const accepted = await call(
+      'GET',
+      `/boot/v1/dEsports/wxOrder/acceptOrder?orderId=${order.id}`,
+      worker.token,
+    )
     expect(accepted).toMatchObject({ code: 1, msg: FulfilmentMessages.notApproved })
     const [untaken] = await db.select().from(orders).where(eq(orders.id, order.id))
     expect(untaken).toMatchObject({ bizStatus: 0, workerId: null })
-    expect((await call('GET', '/boot/wxOrder/receivingOrderList', worker.token)).msg).toBe(
+    expect((await call('GET', '/boot/v1/dEsports/wxOrder/receivingOrderList', worker.token)).msg).toBe(
       FulfilmentMessages.notApproved,
     )
 
-    expect((await call<number>('GET', '/boot/worker/checkWorkerStatus', worker.token)).data).toBe(1)
+    expect((await call<number>('GET', '/boot/v1/dEsports/worker/checkWorkerStatus', worker.token)).data).toBe(
+      1,
+    )
 
     const listed = async (status: string) =>
       (
@@ -193,10 +199,12 @@ describe('a worker leaves and the deposit is returned', () => {
       imgsUrl: '',
     })
     expect(applied.code).toBe(0)
-    expect((await call<number>('GET', '/boot/worker/checkWorkerStatus', worker.token)).data).toBe(2)
+    expect((await call<number>('GET', '/boot/v1/dEsports/worker/checkWorkerStatus', worker.token)).data).toBe(
+      2,
+    )
     const pending = await call<{ id: number }>(
       'GET',
-      '/boot/dEsports/bizRegistrationApplication/mine',
+      '/boot/v1/dEsports/bizRegistrationApplication/mine',
       worker.token,
     )
     const approved = await operator.call('POST', `/boot/admin/worker-applications/${pending.data.id}/approve`)
@@ -209,7 +217,9 @@ describe('a worker leaves and the deposit is returned', () => {
       deposit: 0,
     })
     // Membership is kept (it was paid for a year); the deposit has to be paid again.
-    expect((await call<number>('GET', '/boot/worker/checkWorkerStatus', worker.token)).data).toBe(5)
+    expect((await call<number>('GET', '/boot/v1/dEsports/worker/checkWorkerStatus', worker.token)).data).toBe(
+      5,
+    )
 
     await db.transaction((tx) => creditDeposit(tx, worker.userId, 20_000, `DPT-again-${worker.userId}`))
     expect((await leave(worker.userId, { ...LEAVING, payoutReference: 'ZFB-2' })).body.code).toBe(0)
@@ -262,7 +272,9 @@ describe('leaving is refused, and nothing changes, when', () => {
     })
     expect(await snapshot(worker.userId)).toEqual(before)
 
-    expect((await call('GET', '/boot/worker/withdrawalApply?amount=5000', worker.token)).code).toBe(0)
+    expect(
+      (await call('GET', '/boot/v1/dEsports/worker/withdrawalApply?amount=5000', worker.token)).code,
+    ).toBe(0)
     const frozen = await snapshot(worker.userId)
     expect((await leave(worker.userId, LEAVING)).body).toMatchObject({
       code: 1,

@@ -79,7 +79,13 @@ describe('image uploads', () => {
   })
 
   it('updateAvatar stores the image and makes it the avatar', async () => {
-    const { body } = await upload('/boot/user/updateAvatar', 'avatarfile', 'a.png', 'image/png', PNG_PIXEL)
+    const { body } = await upload(
+      '/boot/v1/dEsports/user/updateAvatar',
+      'avatarfile',
+      'a.png',
+      'image/png',
+      PNG_PIXEL,
+    )
     expect(body.code).toBe(0)
     const me = await app.inject({
       method: 'GET',

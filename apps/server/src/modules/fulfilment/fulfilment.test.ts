@@ -40,11 +40,11 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 }
 
 const hall = (token: string, query = '') =>
-  call<HallPage>('GET', `/boot/wxOrder/receivingOrderList?pageSize=50${query}`, token)
+  call<HallPage>('GET', `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=50${query}`, token)
 const hallIds = async (token: string, query = '') =>
   (await hall(token, query)).data.list.map((order) => order.id)
 const accept = (token: string, orderId: number) =>
-  call<WorkerOrderView>('GET', `/boot/wxOrder/acceptOrder?orderId=${orderId}`, token)
+  call<WorkerOrderView>('GET', `/boot/v1/dEsports/wxOrder/acceptOrder?orderId=${orderId}`, token)
 
 async function upload(token: string) {
   const file = multipartFile('file', 'proof.png', 'image/png', PNG_PIXEL)
@@ -104,7 +104,7 @@ describe('the hall: who sees what', () => {
 
     const details = await call<WorkerOrderView>(
       'GET',
-      `/boot/wxOrder/workerReceivingOrderDetails?outTradeNo=${fresh.outTradeNo}`,
+      `/boot/v1/dEsports/wxOrder/workerReceivingOrderDetails?outTradeNo=${fresh.outTradeNo}`,
       rookie.token,
     )
     expect(details.msg).toBe(FulfilmentMessages.notInHall)
@@ -128,7 +128,7 @@ describe('the hall: who sees what', () => {
       (
         await call<HallPage>(
           'GET',
-          `/boot/wxOrder/receivingOrderList?pageSize=2&pageNum=${pageNum}`,
+          `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=2&pageNum=${pageNum}`,
           chosen.token,
         )
       ).data
@@ -149,7 +149,11 @@ describe('the hall: who sees what', () => {
     await makePaidOrder(db, customer.userId, { region: '1' })
     await makePaidOrder(db, customer.userId, { region: '1', secondsAgo: 2 })
     const worker = await makeWorker(db)
-    const counts = await call<Record<string, number>>('GET', '/boot/worker/workerOrderHomeData', worker.token)
+    const counts = await call<Record<string, number>>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerOrderHomeData',
+      worker.token,
+    )
     expect(counts.data).toEqual({ inService: 0, pendingSettlement: 0, settled: 0, all: 2, qq: 1, wechat: 1 })
   })
 
@@ -232,13 +236,14 @@ describe('delivering and closing', () => {
 
   it('needs proof before completing; the customer confirms and the worker is paid once', async () => {
     const { customer, worker, order } = await inService()
-    const complete = () => call('GET', `/boot/wxOrder/workerCompleteOrder?orderId=${order.id}`, worker.token)
+    const complete = () =>
+      call('GET', `/boot/v1/dEsports/wxOrder/workerCompleteOrder?orderId=${order.id}`, worker.token)
     expect((await complete()).msg).toBe(FulfilmentMessages.proofRequired)
     const stranger = await makeCustomer(db)
     const theirs = await upload(stranger.token)
     expect(
       (
-        await call('POST', '/boot/wxOrder/updateOrderAttachment', worker.token, {
+        await call('POST', '/boot/v1/dEsports/wxOrder/updateOrderAttachment', worker.token, {
           orderId: order.id,
           attachment: theirs,
         })
@@ -247,7 +252,7 @@ describe('delivering and closing', () => {
     const proof = [await upload(worker.token), await upload(worker.token)].join(',')
     expect(
       (
-        await call('POST', '/boot/wxOrder/updateOrderAttachment', worker.token, {
+        await call('POST', '/boot/v1/dEsports/wxOrder/updateOrderAttachment', worker.token, {
           orderId: order.id,
           attachment: proof,
         })
@@ -255,22 +260,25 @@ describe('delivering and closing', () => {
     ).toBe(0)
     const other = await makeWorker(db)
     expect(
-      (await call('GET', `/boot/wxOrder/workerCompleteOrder?orderId=${order.id}`, other.token)).msg,
+      (await call('GET', `/boot/v1/dEsports/wxOrder/workerCompleteOrder?orderId=${order.id}`, other.token))
+        .msg,
     ).toBe(FulfilmentMessages.notYours)
     expect(await complete()).toMatchObject({ code: 0, msg: FulfilmentMessages.completed })
     expect((await complete()).msg).toBe(FulfilmentMessages.notInService)
 
     const mine = await call<WorkerOrderView[]>(
       'GET',
-      '/boot/wxOrder/workerAcceptOrderList?bizStatus=2',
+      '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=2',
       worker.token,
     )
     expect(mine.data.map((row) => row.id)).toEqual([order.id])
     expect(mine.data[0]!.attachment).toBe(proof)
 
-    const confirm = () => call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    const confirm = () =>
+      call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', customer.token, { orderId: order.id })
     expect(
-      (await call('POST', '/boot/wxOrder/confirmComplete', stranger.token, { orderId: order.id })).code,
+      (await call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', stranger.token, { orderId: order.id }))
+        .code,
     ).toBe(1)
     const both = await Promise.all([
       confirm(),
@@ -287,7 +295,7 @@ describe('delivering and closing', () => {
     expect(row).toMatchObject({ completedOrders: 1, points: Math.floor(fee / 100) })
     const settled = await call<WorkerOrderView[]>(
       'GET',
-      '/boot/wxOrder/workerAcceptOrderList?bizStatus=3',
+      '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=3',
       worker.token,
     )
     expect(settled.data[0]!.settleTime).not.toBe('')
@@ -306,7 +314,7 @@ describe('delivering and closing', () => {
       .where(eq(orders.id, order.id))
     const [job, confirmed] = await Promise.all([
       autoConfirm(db),
-      call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id }),
+      call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', customer.token, { orderId: order.id }),
     ])
     expect(job + (confirmed.code === 0 ? 1 : 0)).toBe(1)
     const entries = await db.select().from(workerLedger).where(eq(workerLedger.orderId, order.id))
@@ -317,13 +325,13 @@ describe('delivering and closing', () => {
   it('the customer rates once after completion; the worker’s rating is the mean, with the comments shown', async () => {
     const { customer, worker, order } = await inService()
     const review = (token: string, stars: number, comment = '') =>
-      call('POST', '/boot/wxOrder/reviewOrder', token, { orderId: order.id, stars, comment })
+      call('POST', '/boot/v1/dEsports/wxOrder/reviewOrder', token, { orderId: order.id, stars, comment })
     expect((await review(customer.token, 5)).msg).toBe(FulfilmentMessages.notReviewable)
     await db
       .update(orders)
       .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
       .where(eq(orders.id, order.id))
-    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    await call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', customer.token, { orderId: order.id })
     expect((await review(customer.token, 6)).msg).toBe(FulfilmentMessages.starsRequired)
     expect((await review(customer.token, 3, '字'.repeat(201))).code).toBe(1)
     expect((await review((await makeCustomer(db)).token, 5)).code).toBe(1)
@@ -336,8 +344,11 @@ describe('delivering and closing', () => {
       .update(orders)
       .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
       .where(eq(orders.id, second.id))
-    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: second.id })
-    await call('POST', '/boot/wxOrder/reviewOrder', customer.token, { orderId: second.id, stars: 4 })
+    await call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', customer.token, { orderId: second.id })
+    await call('POST', '/boot/v1/dEsports/wxOrder/reviewOrder', customer.token, {
+      orderId: second.id,
+      stars: 4,
+    })
 
     const detail = await call<WorkerDetails>(
       'GET',
@@ -350,7 +361,7 @@ describe('delivering and closing', () => {
     ])
     const mine = await call<OrderView>(
       'GET',
-      `/boot/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
       customer.token,
     )
     expect(mine.data.reviewStars).toBe(3)
@@ -399,28 +410,48 @@ describe('levels and rankings', () => {
       .update(orders)
       .set({ attachment: '/boot/files/x.png', bizStatus: 2 })
       .where(eq(orders.id, order.id))
-    await call('POST', '/boot/wxOrder/confirmComplete', customer.token, { orderId: order.id })
+    await call('POST', '/boot/v1/dEsports/wxOrder/confirmComplete', customer.token, { orderId: order.id })
     await recomputeDaily(db)
 
-    const byIncome = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', worker.token)
+    const byIncome = await call<WorkerRanking>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerRanking?type=1',
+      worker.token,
+    )
     expect(byIncome.data.my).toMatchObject({ id: worker.userId, count: 40_000 })
     expect(byIncome.data.my.sort).toBeGreaterThan(0)
     expect(byIncome.data.data.length).toBeLessThanOrEqual(100)
-    const byOrders = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=0', worker.token)
+    const byOrders = await call<WorkerRanking>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerRanking?type=0',
+      worker.token,
+    )
     expect(byOrders.data.data[0]!.count).toBeGreaterThanOrEqual(byOrders.data.data.at(-1)!.count)
     const unranked = await makeWorker(db)
-    const their = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', unranked.token)
+    const their = await call<WorkerRanking>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerRanking?type=1',
+      unranked.token,
+    )
     expect(their.data.my).toMatchObject({ id: unranked.userId, sort: 0, count: 0 })
 
     // Suspended or gone, a worker drops out of the public ranking at the next run.
     await db.update(workers).set({ status: 1 }).where(eq(workers.userId, worker.userId))
     await recomputeDaily(db)
-    const without = await call<WorkerRanking>('GET', '/boot/worker/workerRanking?type=1', unranked.token)
+    const without = await call<WorkerRanking>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerRanking?type=1',
+      unranked.token,
+    )
     expect(without.data.data.map((entry) => entry.id)).not.toContain(worker.userId)
     await db.update(workers).set({ status: 0 }).where(eq(workers.userId, worker.userId))
     await recomputeDaily(db)
 
-    const levels = await call<WorkerLevelList>('GET', '/boot/worker/getWorkerLevelList', worker.token)
+    const levels = await call<WorkerLevelList>(
+      'GET',
+      '/boot/v1/dEsports/worker/getWorkerLevelList',
+      worker.token,
+    )
     expect(levels.data.list.map((level) => level.name)).toEqual(['打手', '金牌打手', 'VIP打手'])
     expect(levels.data.my).toMatchObject({ level: 0, delayAccept: 10, completedOrders: 1, points: 400 })
   })

@@ -60,100 +60,108 @@ const q = (url: string, params: Record<string, string | number>) =>
   `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`
 
 const OWNERSHIP: Record<string, Case> = {
-  'GET /boot/wxOrder/orderDetails › outTradeNo': {
+  'GET /boot/v1/dEsports/wxOrder/orderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/wxOrder/orderDetails', { outTradeNo: x.paid.outTradeNo }),
+      url: q('/boot/v1/dEsports/wxOrder/orderDetails', { outTradeNo: x.paid.outTradeNo }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/repayAgain › orderId': {
-    request: (x) => ({ method: 'GET', url: q('/boot/wxOrder/repayAgain', { orderId: x.unpaid.id }) }),
+  'GET /boot/v1/dEsports/wxOrder/repayAgain › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/wxOrder/repayAgain', { orderId: x.unpaid.id }),
+    }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'POST /boot/wxOrder/applyRefund › orderId': {
+  'POST /boot/v1/dEsports/wxOrder/applyRefund › orderId': {
     request: (x) => ({
       method: 'POST',
-      url: '/boot/wxOrder/applyRefund',
+      url: '/boot/v1/dEsports/wxOrder/applyRefund',
       body: { orderId: x.paid.id, refundReason: '不想要了' },
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'POST /boot/wxOrder/confirmComplete › orderId': {
+  'POST /boot/v1/dEsports/wxOrder/confirmComplete › orderId': {
     request: (x) => ({
       method: 'POST',
-      url: '/boot/wxOrder/confirmComplete',
+      url: '/boot/v1/dEsports/wxOrder/confirmComplete',
       body: { orderId: x.awaitingClose.id },
     }),
     intruders: (x) => [x.stranger, x.worker, x.otherWorker],
   },
-  'POST /boot/wxOrder/reviewOrder › orderId': {
+  'POST /boot/v1/dEsports/wxOrder/reviewOrder › orderId': {
     request: (x) => ({
       method: 'POST',
-      url: '/boot/wxOrder/reviewOrder',
+      url: '/boot/v1/dEsports/wxOrder/reviewOrder',
       body: { orderId: x.settled.id, stars: 1 },
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/private/updateLotteryCount › outTradeNo': {
+  'GET /boot/v1/dEsports/private/updateLotteryCount › outTradeNo': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/private/updateLotteryCount', { outTradeNo: x.lottery.outTradeNo }),
+      url: q('/boot/v1/dEsports/private/updateLotteryCount', { outTradeNo: x.lottery.outTradeNo }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/lotteryDraw › outTradeNo': {
+  'GET /boot/v1/dEsports/wxOrder/lotteryDraw › outTradeNo': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/wxOrder/lotteryDraw', { outTradeNo: x.lottery.outTradeNo, round: 1 }),
+      url: q('/boot/v1/dEsports/wxOrder/lotteryDraw', { outTradeNo: x.lottery.outTradeNo, round: 1 }),
     }),
     intruders: (x) => [x.stranger, x.worker],
   },
-  'GET /boot/wxOrder/workerOrderDetails › outTradeNo': {
+  'GET /boot/v1/dEsports/wxOrder/workerOrderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/wxOrder/workerOrderDetails', { outTradeNo: x.inService.outTradeNo }),
+      url: q('/boot/v1/dEsports/wxOrder/workerOrderDetails', { outTradeNo: x.inService.outTradeNo }),
     }),
     intruders: (x) => [x.otherWorker, x.customer, x.stranger],
   },
-  'POST /boot/wxOrder/updateOrderAttachment › orderId': {
+  'POST /boot/v1/dEsports/wxOrder/updateOrderAttachment › orderId': {
     request: (x, intruder) => ({
       method: 'POST',
-      url: '/boot/wxOrder/updateOrderAttachment',
+      url: '/boot/v1/dEsports/wxOrder/updateOrderAttachment',
       body: { orderId: x.inService.id, attachment: intruder.upload },
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/workerCompleteOrder › orderId': {
+  'GET /boot/v1/dEsports/wxOrder/workerCompleteOrder › orderId': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/wxOrder/workerCompleteOrder', { orderId: x.inService.id }),
+      url: q('/boot/v1/dEsports/wxOrder/workerCompleteOrder', { orderId: x.inService.id }),
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/workerReceivingOrderDetails › outTradeNo': {
+  'GET /boot/v1/dEsports/wxOrder/workerReceivingOrderDetails › outTradeNo': {
     request: (x) => ({
       method: 'GET',
-      url: q('/boot/wxOrder/workerReceivingOrderDetails', { outTradeNo: x.designated.outTradeNo }),
+      url: q('/boot/v1/dEsports/wxOrder/workerReceivingOrderDetails', {
+        outTradeNo: x.designated.outTradeNo,
+      }),
     }),
     intruders: (x) => [x.otherWorker, x.customer],
   },
-  'GET /boot/wxOrder/acceptOrder › orderId': {
-    request: (x) => ({ method: 'GET', url: q('/boot/wxOrder/acceptOrder', { orderId: x.designated.id }) }),
+  'GET /boot/v1/dEsports/wxOrder/acceptOrder › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/wxOrder/acceptOrder', { orderId: x.designated.id }),
+    }),
     intruders: (x) => [x.otherWorker, x.customer, x.stranger],
   },
-  'POST /boot/wxOrder/updateOrderAttachment › attachment': {
+  'POST /boot/v1/dEsports/wxOrder/updateOrderAttachment › attachment': {
     request: (x) => ({
       method: 'POST',
-      url: '/boot/wxOrder/updateOrderAttachment',
+      url: '/boot/v1/dEsports/wxOrder/updateOrderAttachment',
       body: { orderId: x.inService.id, attachment: x.stranger.upload },
     }),
     intruders: (x) => [x.worker],
   },
-  'POST /boot/worker/saveWithdrawalInformation › zfbPaymentCode': {
+  'POST /boot/v1/dEsports/worker/saveWithdrawalInformation › zfbPaymentCode': {
     request: (x) => ({
       method: 'POST',
-      url: '/boot/worker/saveWithdrawalInformation',
+      url: '/boot/v1/dEsports/worker/saveWithdrawalInformation',
       body: { zfbName: '打手', zfbPhone: '13812345678', zfbPaymentCode: x.stranger.upload },
     }),
     intruders: (x) => [x.worker, x.otherWorker, x.customer],
@@ -189,10 +197,12 @@ const PUBLIC: Record<string, string> = {
   'POST /boot/system/public/wxCustomerLogin › openId': 'the same signed handle',
   'POST /boot/system/public/wxCustomerLogin › promotionCode': 'an inviter’s code, made to be shared',
   'POST /boot/v1/dEsports/public/register › promotionCode': 'an inviter’s code, made to be shared',
-  'POST /boot/wxOrder/payOrder › productId': 'the public catalogue',
-  'POST /boot/wxOrder/payOrder › gameId': 'the customer’s own account in the game: free text, not ours',
-  'POST /boot/wxOrder/payOrder › textId': 'free text the customer types',
-  'POST /boot/wxOrder/payOrder › workerId': 'any customer may ask for any worker on the public list',
+  'POST /boot/v1/dEsports/wxOrder/payOrder › productId': 'the public catalogue',
+  'POST /boot/v1/dEsports/wxOrder/payOrder › gameId':
+    'the customer’s own account in the game: free text, not ours',
+  'POST /boot/v1/dEsports/wxOrder/payOrder › textId': 'free text the customer types',
+  'POST /boot/v1/dEsports/wxOrder/payOrder › workerId':
+    'any customer may ask for any worker on the public list',
 }
 
 /** POST routes that read a body no schema describes, and why nothing in it names an object. */
@@ -200,7 +210,7 @@ const UNDECLARED: Record<string, string> = {
   'POST /boot/wxPay/notify': 'WeChat’s signed, encrypted notification; no user token',
   'POST /boot/wxPay/refundNotify': 'WeChat’s signed, encrypted notification; no user token',
   'POST /boot/system/fileInfo/upload': 'one image; the client’s file name is never used (files tests)',
-  'POST /boot/user/updateAvatar': 'one image; the client’s file name is never used (files tests)',
+  'POST /boot/v1/dEsports/user/updateAvatar': 'one image; the client’s file name is never used (files tests)',
   'POST /boot/system/logout': 'no body: ends the caller’s own session',
 }
 
@@ -210,14 +220,17 @@ const UNDECLARED: Record<string, string> = {
  * names no object of someone else's, or it is in OWNERSHIP.
  */
 const WORKER_ONLY: Record<string, string> = {
-  'GET /boot/wxOrder/receivingOrderList': '/boot/wxOrder/receivingOrderList',
-  'GET /boot/wxOrder/workerAcceptOrderList': '/boot/wxOrder/workerAcceptOrderList?bizStatus=1',
-  'GET /boot/worker/workerCenterSummary': '/boot/worker/workerCenterSummary',
-  'GET /boot/worker/workerOrderHomeData': '/boot/worker/workerOrderHomeData',
-  'GET /boot/worker/getBalance': '/boot/worker/getBalance',
-  'GET /boot/worker/availableBalanceServiceList': '/boot/worker/availableBalanceServiceList',
-  'GET /boot/worker/getWithdrawalInformation': '/boot/worker/getWithdrawalInformation',
-  'GET /boot/worker/withdrawalApply': '/boot/worker/withdrawalApply?amount=100',
+  'GET /boot/v1/dEsports/wxOrder/receivingOrderList': '/boot/v1/dEsports/wxOrder/receivingOrderList',
+  'GET /boot/v1/dEsports/wxOrder/workerAcceptOrderList':
+    '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=1',
+  'GET /boot/v1/dEsports/worker/workerCenterSummary': '/boot/v1/dEsports/worker/workerCenterSummary',
+  'GET /boot/v1/dEsports/worker/workerOrderHomeData': '/boot/v1/dEsports/worker/workerOrderHomeData',
+  'GET /boot/v1/dEsports/worker/getBalance': '/boot/v1/dEsports/worker/getBalance',
+  'GET /boot/v1/dEsports/worker/availableBalanceServiceList':
+    '/boot/v1/dEsports/worker/availableBalanceServiceList',
+  'GET /boot/v1/dEsports/worker/getWithdrawalInformation':
+    '/boot/v1/dEsports/worker/getWithdrawalInformation',
+  'GET /boot/v1/dEsports/worker/withdrawalApply': '/boot/v1/dEsports/worker/withdrawalApply?amount=100',
 }
 const OPEN_TO_CUSTOMERS = new Set([
   'GET /boot/health',
@@ -240,25 +253,25 @@ const OPEN_TO_CUSTOMERS = new Set([
   'POST /boot/system/login',
   'POST /boot/system/logout',
   'GET /boot/system/info',
-  'POST /boot/user/updateProfile',
+  'POST /boot/v1/dEsports/user/updateProfile',
   'POST /boot/system/user/save',
-  'POST /boot/user/updateAvatar',
-  'GET /boot/user/userLevel',
-  'GET /boot/user/userBalance',
-  'GET /boot/user/myInvitations',
-  'GET /boot/user/userOrderMineData',
+  'POST /boot/v1/dEsports/user/updateAvatar',
+  'GET /boot/v1/dEsports/user/userLevel',
+  'GET /boot/v1/dEsports/user/userBalance',
+  'GET /boot/v1/dEsports/user/myInvitations',
+  'GET /boot/v1/dEsports/user/userOrderMineData',
   'POST /boot/system/fileInfo/upload',
-  'POST /boot/wxOrder/payOrder',
-  'GET /boot/wxOrder/myOrderList',
+  'POST /boot/v1/dEsports/wxOrder/payOrder',
+  'GET /boot/v1/dEsports/wxOrder/myOrderList',
   // Deposit and membership are for workers (refused to others inside), a top-up for everyone.
-  'POST /boot/wxPay/createPayOrder',
+  'POST /boot/v1/dEsports/wxPay/createPayOrder',
   'POST /boot/wxPay/notify',
   'POST /boot/wxPay/refundNotify',
-  'GET /boot/worker/checkWorkerStatus',
-  'GET /boot/worker/workerRanking',
-  'GET /boot/worker/getWorkerLevelList',
+  'GET /boot/v1/dEsports/worker/checkWorkerStatus',
+  'GET /boot/v1/dEsports/worker/workerRanking',
+  'GET /boot/v1/dEsports/worker/getWorkerLevelList',
   'POST /boot/dEsports/bizRegistrationApplication/save',
-  'GET /boot/dEsports/bizRegistrationApplication/mine',
+  'GET /boot/v1/dEsports/bizRegistrationApplication/mine',
 ])
 
 interface BootRoute {
@@ -426,7 +439,7 @@ describe('fields a client may not set', () => {
   it('unknown fields cannot set balances, points or statuses', async () => {
     const answer = await app.inject({
       method: 'POST',
-      url: '/boot/user/updateProfile',
+      url: '/boot/v1/dEsports/user/updateProfile',
       headers: { authorization: `Bearer ${f.stranger.token}` },
       payload: {
         nickName: '新名字',
@@ -447,7 +460,7 @@ describe('fields a client may not set', () => {
     async (total) => {
       const answer = await app.inject({
         method: 'POST',
-        url: '/boot/wxPay/createPayOrder',
+        url: '/boot/v1/dEsports/wxPay/createPayOrder',
         headers: { authorization: `Bearer ${f.stranger.token}` },
         payload: { orderType: 3, total },
       })

@@ -28,7 +28,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
   app.get(
-    '/wxOrder/receivingOrderList',
+    '/v1/dEsports/wxOrder/receivingOrderList',
     {
       preHandler: requireUser,
       schema: {
@@ -42,7 +42,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/workerReceivingOrderDetails',
+    '/v1/dEsports/wxOrder/workerReceivingOrderDetails',
     {
       preHandler: requireUser,
       schema: {
@@ -56,7 +56,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/acceptOrder',
+    '/v1/dEsports/wxOrder/acceptOrder',
     {
       preHandler: requireUser,
       schema: {
@@ -74,7 +74,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/workerAcceptOrderList',
+    '/v1/dEsports/wxOrder/workerAcceptOrderList',
     {
       preHandler: requireUser,
       schema: {
@@ -88,7 +88,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/workerOrderDetails',
+    '/v1/dEsports/wxOrder/workerOrderDetails',
     {
       preHandler: requireUser,
       schema: {
@@ -102,7 +102,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/wxOrder/updateOrderAttachment',
+    '/v1/dEsports/wxOrder/updateOrderAttachment',
     {
       preHandler: requireUser,
       schema: {
@@ -119,7 +119,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/workerCompleteOrder',
+    '/v1/dEsports/wxOrder/workerCompleteOrder',
     {
       preHandler: requireUser,
       schema: {
@@ -136,7 +136,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/wxOrder/confirmComplete',
+    '/v1/dEsports/wxOrder/confirmComplete',
     {
       preHandler: requireUser,
       schema: {
@@ -153,7 +153,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/wxOrder/reviewOrder',
+    '/v1/dEsports/wxOrder/reviewOrder',
     {
       preHandler: requireUser,
       schema: {
@@ -170,7 +170,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/worker/workerRanking',
+    '/v1/dEsports/worker/workerRanking',
     {
       preHandler: requireUser,
       schema: {
@@ -185,7 +185,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/worker/getWorkerLevelList',
+    '/v1/dEsports/worker/getWorkerLevelList',
     {
       preHandler: requireUser,
       schema: {

@@ -31,7 +31,7 @@ let lotteryProduct: ProductCard
 
 /** Buys `quantity` of the lottery product and pays; answers the paid order's outTradeNo. */
 async function paidLotteryOrder(token: string, quantity = 1) {
-  const paid = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, {
+  const paid = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, {
     productId: lotteryProduct.id,
     gameId: 'acc',
     phone: '13800001111',
@@ -58,7 +58,7 @@ async function paidLotteryOrder(token: string, quantity = 1) {
 const draw = (token: string, outTradeNo: string, round: number) =>
   call<{ index: number; round: number; prize: Prize; lotteryNumAlready: number }>(
     'GET',
-    `/boot/wxOrder/lotteryDraw?outTradeNo=${outTradeNo}&round=${round}`,
+    `/boot/v1/dEsports/wxOrder/lotteryDraw?outTradeNo=${outTradeNo}&round=${round}`,
     token,
   )
 
@@ -74,7 +74,7 @@ describe('lottery draws', () => {
     const outTradeNo = await paidLotteryOrder(token, 2)
     const counts = await call<{ lotteryNum: number; lotteryNumAlready: number }>(
       'GET',
-      `/boot/private/updateLotteryCount?outTradeNo=${outTradeNo}`,
+      `/boot/v1/dEsports/private/updateLotteryCount?outTradeNo=${outTradeNo}`,
       token,
     )
     expect(counts.data).toMatchObject({ lotteryNum: 6, lotteryNumAlready: 0 })
@@ -88,7 +88,11 @@ describe('lottery draws', () => {
     expect(again.data.lotteryNumAlready).toBe(1)
     expect((await draw(token, outTradeNo, 3)).msg).toBe('抽奖轮次有误，请刷新后重试')
 
-    const detail = await call<OrderView>('GET', `/boot/wxOrder/orderDetails?outTradeNo=${outTradeNo}`, token)
+    const detail = await call<OrderView>(
+      'GET',
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${outTradeNo}`,
+      token,
+    )
     expect(JSON.parse(detail.data.lotteryResults['1']!)).toEqual(first.data.prize)
   })
 
@@ -103,7 +107,7 @@ describe('lottery draws', () => {
     for (let round = 2; round <= 6; round++) {
       const current = await call<{ lotteryNumAlready: number }>(
         'GET',
-        `/boot/private/updateLotteryCount?outTradeNo=${outTradeNo}`,
+        `/boot/v1/dEsports/private/updateLotteryCount?outTradeNo=${outTradeNo}`,
         token,
       )
       if (current.data.lotteryNumAlready < round) await draw(token, outTradeNo, round)
@@ -126,7 +130,7 @@ describe('lottery draws', () => {
     const stranger = await wechatCustomer()
     expect((await draw(stranger, outTradeNo, 1)).msg).toBe('订单不存在')
 
-    const unpaid = await call<PayResult>('POST', '/boot/wxOrder/payOrder', owner, {
+    const unpaid = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', owner, {
       productId: lotteryProduct.id,
       gameId: 'acc',
       phone: '13800001111',

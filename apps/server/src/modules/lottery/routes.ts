@@ -26,7 +26,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
   app.get(
-    '/private/updateLotteryCount',
+    '/v1/dEsports/private/updateLotteryCount',
     {
       preHandler: requireUser,
       schema: {
@@ -40,7 +40,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/lotteryDraw',
+    '/v1/dEsports/wxOrder/lotteryDraw',
     {
       ...idempotent(requireUser),
       schema: {

@@ -63,7 +63,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function pay(token: string, body = orderBody()) {
-  const answer = await call<PayResult>('POST', '/boot/wxOrder/payOrder', token, body)
+  const answer = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, body)
   expect(answer.body.code).toBe(0)
   return answer.body.data
 }
@@ -151,7 +151,7 @@ describe('payOrder', () => {
       [{ productId: 999999 }, '商品不存在或已下架'],
     ]
     for (const [overrides, message] of cases) {
-      const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody(overrides))
+      const answer = await call('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, orderBody(overrides))
       expect(answer.body).toMatchObject({ code: 1, msg: message })
     }
     expect((await db.select().from(orders)).length).toBe(0)
@@ -163,7 +163,12 @@ describe('payOrder', () => {
       phone: '13511112222',
       password: 'secret123',
     })
-    const answer = await call('POST', '/boot/wxOrder/payOrder', registered.body.data.token, orderBody())
+    const answer = await call(
+      'POST',
+      '/boot/v1/dEsports/wxOrder/payOrder',
+      registered.body.data.token,
+      orderBody(),
+    )
     expect(answer.body).toMatchObject({ code: 1, msg: '请在微信中打开完成支付' })
   })
 
@@ -172,7 +177,7 @@ describe('payOrder', () => {
     const params = await pay(token)
     expect(params).toMatchObject({ signType: 'RSA', modeType: '0' })
     expect(params.package).toMatch(/^prepay_id=wx/)
-    const unpaid = await call<OrderView[]>('GET', '/boot/wxOrder/myOrderList?status=0', token)
+    const unpaid = await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=0', token)
     expect(unpaid.body.data.map((order) => order.outTradeNo)).toEqual([params.outTradeNo])
     expect(unpaid.body.data[0]).toMatchObject({
       status: 0,
@@ -186,7 +191,11 @@ describe('payOrder', () => {
     const order = await orderOf(params.outTradeNo)
     expect(order.workerAmount).toBe(Math.floor((order.amount * 80) / 100))
     expect((await pointsOf(token)).growthPoints).toBe(Math.floor(order.amount / 100))
-    const counts = await call<Record<string, number>>('GET', '/boot/user/userOrderMineData', token)
+    const counts = await call<Record<string, number>>(
+      'GET',
+      '/boot/v1/dEsports/user/userOrderMineData',
+      token,
+    )
     expect(counts.body.data.待接单).toBe(1)
     const shown = await call<ProductCard>(
       'GET',
@@ -194,7 +203,7 @@ describe('payOrder', () => {
     )
     expect(shown.body.data.salesVolume).toBe(product.salesVolume + 2)
 
-    const again = await call('GET', `/boot/wxOrder/repayAgain?orderId=${order.id}`, token)
+    const again = await call('GET', `/boot/v1/dEsports/wxOrder/repayAgain?orderId=${order.id}`, token)
     expect(again.body).toMatchObject({ code: 1, msg: '订单已支付或已关闭' })
   })
 })
@@ -299,32 +308,36 @@ describe('refund applications', () => {
     const token = await wechatCustomer()
     const params = await pay(token)
     const order = await orderOf(params.outTradeNo)
-    const early = await call('POST', '/boot/wxOrder/applyRefund', token, {
+    const early = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
       orderId: order.id,
       refundReason: '不想要了',
     })
     expect(early.body).toMatchObject({ code: 1, msg: '当前订单状态不可申请退款' })
 
     await notify(await paymentNotification(params.outTradeNo, order.amount))
-    const noReason = await call('POST', '/boot/wxOrder/applyRefund', token, {
+    const noReason = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
       orderId: order.id,
       refundReason: ' ',
     })
     expect(noReason.body.msg).toBe('请填写退款理由')
-    const applied = await call<OrderView>('POST', '/boot/wxOrder/applyRefund', token, {
+    const applied = await call<OrderView>('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
       orderId: order.id,
       refundReason: '不想要了',
     })
     expect(applied.body).toMatchObject({ code: 0, msg: '退款申请提交成功' })
     expect(applied.body.data).toMatchObject({ refundStatus: 1, refundReason: '不想要了' })
-    const twice = await call('POST', '/boot/wxOrder/applyRefund', token, {
+    const twice = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
       orderId: order.id,
       refundReason: '再来',
     })
     expect(twice.body.msg).toBe('当前订单状态不可申请退款')
 
     const stranger = await wechatCustomer()
-    const foreign = await call('GET', `/boot/wxOrder/orderDetails?outTradeNo=${params.outTradeNo}`, stranger)
+    const foreign = await call(
+      'GET',
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${params.outTradeNo}`,
+      stranger,
+    )
     expect(foreign.body).toMatchObject({ code: 1, msg: '订单不存在' })
   })
 })
@@ -332,9 +345,12 @@ describe('refund applications', () => {
 describe('balance top-up', () => {
   it('credits the balance only when the payment is confirmed, once', async () => {
     const token = await wechatCustomer()
-    const invalid = await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 3, total: '0.5' })
+    const invalid = await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, {
+      orderType: 3,
+      total: '0.5',
+    })
     expect(invalid.body.msg).toBe('请输入有效的充值金额（1-10000元）')
-    const created = await call<PayResult>('POST', '/boot/wxPay/createPayOrder', token, {
+    const created = await call<PayResult>('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, {
       orderType: 3,
       total: '100',
     })
@@ -345,7 +361,10 @@ describe('balance top-up', () => {
     await notify(await paymentNotification(created.body.data.outTradeNo, 10000))
     expect((await pointsOf(token)).balance).toBe(10000)
 
-    const deposit = await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 1, total: '100' })
+    const deposit = await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, {
+      orderType: 1,
+      total: '100',
+    })
     expect(deposit.body.msg).toBe('请先成为打手后再缴纳')
   })
 })
@@ -354,7 +373,7 @@ describe('sold-out products stay out of orders', () => {
   it('a product marked sold out after listing cannot be bought', async () => {
     const token = await wechatCustomer()
     await db.update(products).set({ status: '1' }).where(eq(products.id, product.id))
-    const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody())
+    const answer = await call('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, orderBody())
     expect(answer.body.msg).toBe('商品已售罄')
     await db.update(products).set({ status: '0' }).where(eq(products.id, product.id))
   })
@@ -364,7 +383,12 @@ describe('paying from the balance', () => {
   it('refuses when the balance does not cover the total and changes nothing', async () => {
     const token = await wechatCustomer()
     const ordersBefore = (await db.select().from(orders)).length
-    const answer = await call('POST', '/boot/wxOrder/payOrder', token, orderBody({ payMethod: 'balance' }))
+    const answer = await call(
+      'POST',
+      '/boot/v1/dEsports/wxOrder/payOrder',
+      token,
+      orderBody({ payMethod: 'balance' }),
+    )
     expect(answer.body).toMatchObject({ code: 1, msg: '余额不足，请使用微信支付' })
     expect((await db.select().from(orders)).length).toBe(ordersBefore)
     expect((await pointsOf(token)).balance).toBe(0)
@@ -382,7 +406,7 @@ describe('paying from the balance', () => {
 
     const paid = await call<PayResult>(
       'POST',
-      '/boot/wxOrder/payOrder',
+      '/boot/v1/dEsports/wxOrder/payOrder',
       token,
       orderBody({ payMethod: 'balance' }),
     )

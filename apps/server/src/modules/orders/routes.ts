@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app)
 
   app.post(
-    '/wxOrder/payOrder',
+    '/v1/dEsports/wxOrder/payOrder',
     {
       ...idempotent(requireUser),
       schema: {
@@ -37,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/repayAgain',
+    '/v1/dEsports/wxOrder/repayAgain',
     {
       preHandler: requireUser,
       schema: {
@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/myOrderList',
+    '/v1/dEsports/wxOrder/myOrderList',
     {
       preHandler: requireUser,
       schema: {
@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/wxOrder/orderDetails',
+    '/v1/dEsports/wxOrder/orderDetails',
     {
       preHandler: requireUser,
       schema: {
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/wxOrder/applyRefund',
+    '/v1/dEsports/wxOrder/applyRefund',
     {
       ...idempotent(requireUser),
       schema: {
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/user/userOrderMineData',
+    '/v1/dEsports/user/userOrderMineData',
     {
       preHandler: requireUser,
       schema: {
@@ -110,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/wxPay/createPayOrder',
+    '/v1/dEsports/wxPay/createPayOrder',
     {
       preHandler: requireUser,
       schema: {

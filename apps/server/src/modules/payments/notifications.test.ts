@@ -85,7 +85,7 @@ describe('a refund confirmed before its payment’s notification', () => {
 
     const applied = await app.inject({
       method: 'POST',
-      url: '/boot/wxOrder/applyRefund',
+      url: '/boot/v1/dEsports/wxOrder/applyRefund',
       headers: { authorization: `Bearer ${token}` },
       payload: { orderId: order.id, refundReason: '不想要了' },
     })

@@ -27,7 +27,7 @@ async function refundUnderWay() {
   expect((await kit.deliver('notify', await kit.paymentNotification(order))).status).toBe(204)
   const applied = await app.inject({
     method: 'POST',
-    url: '/boot/wxOrder/applyRefund',
+    url: '/boot/v1/dEsports/wxOrder/applyRefund',
     headers: { authorization: `Bearer ${token}` },
     payload: { orderId: order.id, refundReason: '不想要了' },
   })
@@ -44,7 +44,7 @@ async function refundUnderWay() {
 async function customerSees(token: string, outTradeNo: string) {
   const answer = await app.inject({
     method: 'GET',
-    url: `/boot/wxOrder/orderDetails?outTradeNo=${outTradeNo}`,
+    url: `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${outTradeNo}`,
     headers: { authorization: `Bearer ${token}` },
   })
   return (answer.json() as { data: OrderView }).data

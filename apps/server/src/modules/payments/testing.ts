@@ -51,7 +51,7 @@ export async function paymentKit(context: TestContext, port: number) {
   async function placeOrder(token: string) {
     const answer = await app.inject({
       method: 'POST',
-      url: '/boot/wxOrder/payOrder',
+      url: '/boot/v1/dEsports/wxOrder/payOrder',
       headers: { authorization: `Bearer ${token}` },
       payload: {
         productId: product!.id,

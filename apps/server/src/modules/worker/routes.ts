@@ -128,13 +128,16 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Worker applications (spec §7: no v1 prefix), under /boot/dEsports/bizRegistrationApplication. */
+/**
+ * Worker applications, under /boot: the spec's save has no v1 prefix (spec §7); the application's status,
+ * a path the spec leaves unnamed, sits under /v1/dEsports like every other unnamed call.
+ */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   app.addHook('preHandler', requireUser)
 
   app.post(
-    '/save',
+    '/dEsports/bizRegistrationApplication/save',
     {
       schema: {
         tags,
@@ -150,7 +153,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/mine',
+    '/v1/dEsports/bizRegistrationApplication/mine',
     {
       schema: {
         tags,

@@ -75,13 +75,14 @@ const apply = (token: string, overrides: Record<string, unknown> = {}) =>
   call('POST', '/boot/dEsports/bizRegistrationApplication/save', token, application(overrides))
 
 const status = async (token: string) =>
-  (await call<number>('GET', '/boot/worker/checkWorkerStatus', token)).data
+  (await call<number>('GET', '/boot/v1/dEsports/worker/checkWorkerStatus', token)).data
 
 const operator = await signInStaff(context, 'operator')
 const finance = await signInStaff(context, 'finance')
 
 async function pendingApplicationId(token: string) {
-  return (await call<ApplicationView>('GET', '/boot/dEsports/bizRegistrationApplication/mine', token)).data.id
+  return (await call<ApplicationView>('GET', '/boot/v1/dEsports/bizRegistrationApplication/mine', token)).data
+    .id
 }
 
 /** A customer whose application staff approved: a worker with no membership and no deposit. */
@@ -101,7 +102,7 @@ async function approvedWorker(token?: string) {
 async function payThroughWechat(token: string, orderType: number, total: string) {
   const created = await call<{ package: string; outTradeNo: string }>(
     'POST',
-    '/boot/wxPay/createPayOrder',
+    '/boot/v1/dEsports/wxPay/createPayOrder',
     token,
     {
       orderType,
@@ -140,7 +141,7 @@ async function workerWithIncome(cents: number) {
     )
   }
   const code = await upload(worker.token)
-  const saved = await call('POST', '/boot/worker/saveWithdrawalInformation', worker.token, {
+  const saved = await call('POST', '/boot/v1/dEsports/worker/saveWithdrawalInformation', worker.token, {
     zfbName: '张三',
     zfbPhone: '13912345678',
     zfbPaymentCode: code,
@@ -150,7 +151,7 @@ async function workerWithIncome(cents: number) {
 }
 
 const withdraw = (token: string, amount: number | string) =>
-  call('GET', `/boot/worker/withdrawalApply?amount=${amount}`, token)
+  call('GET', `/boot/v1/dEsports/worker/withdrawalApply?amount=${amount}`, token)
 
 async function pendingWithdrawals(workerId: number) {
   const answer = await finance.call<{ list: { id: number; workerId: number; amount: number }[] }>(
@@ -184,7 +185,11 @@ describe('worker application', () => {
 
     const answer = await apply(token, { imgsUrl: images.slice(0, 3).join(',') })
     expect(answer).toMatchObject({ code: 0, msg: '提交成功，请等待审核！' })
-    const mine = await call<ApplicationView>('GET', '/boot/dEsports/bizRegistrationApplication/mine', token)
+    const mine = await call<ApplicationView>(
+      'GET',
+      '/boot/v1/dEsports/bizRegistrationApplication/mine',
+      token,
+    )
     expect(mine.data).toMatchObject({ status: 0, images: images.slice(0, 3), districtServer: '1' })
   })
 
@@ -192,7 +197,8 @@ describe('worker application', () => {
     const token = await signInWechatCustomer(context, port, newPhone())
     expect(await status(token)).toBe(1)
     expect(
-      (await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 2, total: '100' })).msg,
+      (await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, { orderType: 2, total: '100' }))
+        .msg,
     ).toBe('请先成为打手后再缴纳')
 
     await apply(token)
@@ -205,7 +211,11 @@ describe('worker application', () => {
     })
     expect(rejected.body.code).toBe(0)
     expect(await status(token)).toBe(3)
-    const mine = await call<ApplicationView>('GET', '/boot/dEsports/bizRegistrationApplication/mine', token)
+    const mine = await call<ApplicationView>(
+      'GET',
+      '/boot/v1/dEsports/bizRegistrationApplication/mine',
+      token,
+    )
     expect(mine.data).toMatchObject({ status: 2, rejectReason: '截图不清晰' })
     expect((await operator.call('POST', `/boot/admin/worker-applications/${id}/approve`)).body.msg).toBe(
       '该申请已处理',
@@ -223,7 +233,11 @@ describe('worker application', () => {
     await payThroughWechat(token, 1, '0.01')
     expect(await status(token)).toBe(0)
 
-    const summary = await call<WorkerCenterSummary>('GET', '/boot/worker/workerCenterSummary', token)
+    const summary = await call<WorkerCenterSummary>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerCenterSummary',
+      token,
+    )
     expect(summary.data).toMatchObject({
       deposit: 10_000,
       membershipValid: true,
@@ -233,7 +247,7 @@ describe('worker application', () => {
     expect(summary.data.membershipExpiresAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const records = await call<FundRecordPage>(
       'GET',
-      '/boot/worker/availableBalanceServiceList?type=3',
+      '/boot/v1/dEsports/worker/availableBalanceServiceList?type=3',
       token,
     )
     expect(records.data.list.map((row) => [row.type, row.amount, row.sign])).toEqual([
@@ -281,20 +295,24 @@ describe('membership and deposit', () => {
   it('validates amounts with the spec’s messages', async () => {
     const { token } = await approvedWorker()
     for (const total of ['0', '-5', '20000.01', 'abc', '1.234', '']) {
-      const answer = await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 1, total })
+      const answer = await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, {
+        orderType: 1,
+        total,
+      })
       expect(answer.code, total).toBe(1)
     }
-    expect((await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 1, total: '0' })).msg).toBe(
-      WorkerMessages.depositInvalid,
-    )
-    expect((await call('POST', '/boot/wxPay/createPayOrder', token, { orderType: 2, total: '99' })).msg).toBe(
-      WorkerMessages.membershipFixed,
-    )
+    expect(
+      (await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, { orderType: 1, total: '0' })).msg,
+    ).toBe(WorkerMessages.depositInvalid)
+    expect(
+      (await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', token, { orderType: 2, total: '99' }))
+        .msg,
+    ).toBe(WorkerMessages.membershipFixed)
   })
 
   it('credits nothing until WeChat notifies, and extends the membership from its current expiry', async () => {
     const worker = await approvedWorker(await signInWechatCustomer(context, port, newPhone()))
-    const created = await call('POST', '/boot/wxPay/createPayOrder', worker.token, {
+    const created = await call('POST', '/boot/v1/dEsports/wxPay/createPayOrder', worker.token, {
       orderType: 1,
       total: '500',
     })
@@ -317,7 +335,7 @@ describe('withdrawal info', () => {
     const worker = await approvedWorker()
     const code = await upload(worker.token)
     const save = (body: Record<string, string>) =>
-      call('POST', '/boot/worker/saveWithdrawalInformation', worker.token, {
+      call('POST', '/boot/v1/dEsports/worker/saveWithdrawalInformation', worker.token, {
         zfbName: '张三',
         zfbPhone: '13912345678',
         zfbPaymentCode: code,
@@ -327,9 +345,13 @@ describe('withdrawal info', () => {
     expect((await save({ zfbPhone: '12912345678' })).msg).toBe('请输入正确的手机号码')
     expect((await save({ zfbPaymentCode: '' })).msg).toBe(WorkerMessages.paymentCodeRequired)
     expect((await save({ zfbPaymentCode: '/boot/files/../../etc/passwd' })).code).toBe(1)
-    expect((await call('GET', '/boot/worker/getWithdrawalInformation', worker.token)).data).toBeNull()
+    expect(
+      (await call('GET', '/boot/v1/dEsports/worker/getWithdrawalInformation', worker.token)).data,
+    ).toBeNull()
     expect((await save({})).code).toBe(0)
-    expect((await call('GET', '/boot/worker/getWithdrawalInformation', worker.token)).data).toEqual({
+    expect(
+      (await call('GET', '/boot/v1/dEsports/worker/getWithdrawalInformation', worker.token)).data,
+    ).toEqual({
       zfbName: '张三',
       zfbPhone: '13912345678',
       zfbPaymentCode: code,
@@ -344,7 +366,7 @@ describe('withdrawal info', () => {
       'workerCenterSummary',
       'availableBalanceServiceList',
     ]) {
-      expect((await call('GET', `/boot/worker/${path}`, token)).msg, path).toBe('您还不是打手')
+      expect((await call('GET', `/boot/v1/dEsports/worker/${path}`, token)).msg, path).toBe('您还不是打手')
     }
     expect((await withdraw(token, 100)).msg).toBe('您还不是打手')
   })
@@ -396,7 +418,7 @@ describe('withdrawals', () => {
     ).toBe(0)
     const records = await call<FundRecordPage>(
       'GET',
-      '/boot/worker/availableBalanceServiceList?type=1',
+      '/boot/v1/dEsports/worker/availableBalanceServiceList?type=1',
       worker.token,
     )
     const statuses = records.data.list.map((row) => [row.amount, row.status, row.rejectReason])
@@ -436,7 +458,7 @@ describe('fines', () => {
       msg: '已从可用余额扣除 30.00 元，余额不足部分 20.00 元记为欠款',
     })
     expect(await workerMoney(db, worker.userId)).toMatchObject({ available: 0, owed: 2000 })
-    const balance = await call<WorkerBalance>('GET', '/boot/worker/getBalance', worker.token)
+    const balance = await call<WorkerBalance>('GET', '/boot/v1/dEsports/worker/getBalance', worker.token)
     expect(balance.data).toEqual({ availableBalance: 0, frozenBalance: 0, fineOwed: 2000, withdrawable: 0 })
 
     // Income pays the owed fine first; what is left may be withdrawn.
@@ -451,11 +473,15 @@ describe('fines', () => {
     expect((await withdraw(worker.token, 501)).msg).toBe(WorkerMessages.withdrawOverBalance)
     expect((await withdraw(worker.token, 500)).code).toBe(0)
 
-    const summary = await call<WorkerCenterSummary>('GET', '/boot/worker/workerCenterSummary', worker.token)
+    const summary = await call<WorkerCenterSummary>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerCenterSummary',
+      worker.token,
+    )
     expect(summary.data.fineAmount).toBe(0)
     const fines = await call<FundRecordPage>(
       'GET',
-      '/boot/worker/availableBalanceServiceList?type=2',
+      '/boot/v1/dEsports/worker/availableBalanceServiceList?type=2',
       worker.token,
     )
     expect(fines.data.list.map((row) => [row.amount, row.remarks])).toEqual([

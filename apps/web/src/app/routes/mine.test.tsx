@@ -50,10 +50,10 @@ let workerStatus: number
 const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const data: Record<string, unknown> = {
     '/boot/system/info': USER,
-    '/boot/user/userLevel': LEVEL,
-    '/boot/user/userOrderMineData': COUNTS,
+    '/boot/v1/dEsports/user/userLevel': LEVEL,
+    '/boot/v1/dEsports/user/userOrderMineData': COUNTS,
     '/boot/v1/dEsports/public/systemConfig': CONFIG,
-    '/boot/worker/checkWorkerStatus': workerStatus,
+    '/boot/v1/dEsports/worker/checkWorkerStatus': workerStatus,
     '/boot/system/logout': null,
   }
   const path = String(input).split('?')[0]!

@@ -4,7 +4,7 @@ import { http } from '@/lib/request.ts'
 import { accountKeys } from './keys.ts'
 
 export function getMyInvitations({ signal }: { signal?: AbortSignal } = {}): Promise<MyInvitations> {
-  return http.get<MyInvitations>('/user/myInvitations', undefined, { signal })
+  return http.get<MyInvitations>('/v1/dEsports/user/myInvitations', undefined, { signal })
 }
 
 export const myInvitationsQueryOptions = () =>

@@ -8,9 +8,13 @@ export type OrderCounts = Record<OrderCountLabel, number>
 
 /** Counts keyed by the Chinese status labels (spec §7); a label the server left out counts 0. */
 export async function getOrderCounts({ signal }: { signal?: AbortSignal } = {}): Promise<OrderCounts> {
-  const data = await http.get<Partial<Record<string, number>>>('/user/userOrderMineData', undefined, {
-    signal,
-  })
+  const data = await http.get<Partial<Record<string, number>>>(
+    '/v1/dEsports/user/userOrderMineData',
+    undefined,
+    {
+      signal,
+    },
+  )
   return Object.fromEntries(
     MINE_ORDER_COUNT_LABELS.map((label) => [label, Number(data?.[label]) || 0]),
   ) as OrderCounts

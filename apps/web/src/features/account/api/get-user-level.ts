@@ -4,7 +4,7 @@ import { http } from '@/lib/request.ts'
 import { accountKeys } from './keys.ts'
 
 export function getUserLevel({ signal }: { signal?: AbortSignal } = {}): Promise<UserLevel> {
-  return http.get<UserLevel>('/user/userLevel', undefined, { signal })
+  return http.get<UserLevel>('/v1/dEsports/user/userLevel', undefined, { signal })
 }
 
 export const userLevelQueryOptions = () =>

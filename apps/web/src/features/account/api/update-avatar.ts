@@ -8,7 +8,7 @@ import { accountKeys } from './keys.ts'
 export function updateAvatar(file: Blob): Promise<string> {
   const body = new FormData()
   body.append('avatarfile', file)
-  return http.post<string>('/user/updateAvatar', body)
+  return http.post<string>('/v1/dEsports/user/updateAvatar', body)
 }
 
 export function useUpdateAvatar() {

@@ -5,7 +5,7 @@ import { storeUserInfo } from './get-user-info.ts'
 import { accountKeys } from './keys.ts'
 
 export function updateProfile(body: ProfileBody): Promise<UserInfo> {
-  return http.post<UserInfo>('/user/updateProfile', body)
+  return http.post<UserInfo>('/v1/dEsports/user/updateProfile', body)
 }
 
 /** Saves nickname and intro; the answer is the whole user info, which replaces the cached and stored copy. */

@@ -8,7 +8,7 @@ import styles from './avatar-picker.module.css'
 
 /**
  * The avatar of /edit-user-info: tap to pick an image, checked here (type, 5 MB) before it is sent,
- * saved at once on its own (spec §7: POST /user/updateAvatar), independent of the form's save.
+ * saved at once on its own (spec §7: POST /v1/dEsports/user/updateAvatar), independent of the form's save.
  */
 export function AvatarPicker({ avatar }: { avatar: string }) {
   const input = useRef<HTMLInputElement>(null)

@@ -23,11 +23,11 @@ let user: typeof USER
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
   if (path === '/boot/system/info') return Response.json({ code: 0, msg: '', data: user })
-  if (path === '/boot/user/updateProfile') {
+  if (path === '/boot/v1/dEsports/user/updateProfile') {
     user = { ...user, ...JSON.parse(String(init?.body)) }
     return Response.json({ code: 0, msg: '保存成功', data: user })
   }
-  if (path === '/boot/user/updateAvatar') {
+  if (path === '/boot/v1/dEsports/user/updateAvatar') {
     user = { ...user, avatar: '/boot/files/202501/new.png' }
     return Response.json({ code: 0, msg: '头像已更新', data: user.avatar })
   }
@@ -100,7 +100,7 @@ describe('/edit-user-info', () => {
     typeInto(field('昵称'), '   ')
     click(button('保存'))
     await waitFor(() => expect(text()).toContain('请输入昵称'))
-    expect(calls('/boot/user/updateProfile')).toHaveLength(0)
+    expect(calls('/boot/v1/dEsports/user/updateProfile')).toHaveLength(0)
   })
 
   it('limits the nickname to 20 and the intro to 100 characters, with a counter', () => {
@@ -118,7 +118,7 @@ describe('/edit-user-info', () => {
     typeInto(intro(), '只打排位')
     click(button('保存'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'))
-    const [, init] = calls('/boot/user/updateProfile')[0]!
+    const [, init] = calls('/boot/v1/dEsports/user/updateProfile')[0]!
     expect(JSON.parse(String(init?.body))).toEqual({ nickName: '新昵称', briefIntroduction: '只打排位' })
     expect(getUserInfo()).toMatchObject({ nickName: '新昵称', briefIntroduction: '只打排位' })
     await waitFor(() => expect(text()).toContain('保存成功'))
@@ -132,14 +132,14 @@ describe('/edit-user-info', () => {
     Object.defineProperty(big, 'size', { value: UPLOAD_MAX_BYTES + 1 })
     pickFile(big)
     await waitFor(() => expect(text()).toContain('文件大小不能超过5MB'))
-    expect(calls('/boot/user/updateAvatar')).toHaveLength(0)
+    expect(calls('/boot/v1/dEsports/user/updateAvatar')).toHaveLength(0)
   })
 
   it('uploads the avatar as `avatarfile` and shows it', async () => {
     open()
     pickFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }))
     await waitFor(() => expect(text()).toContain('头像已更新'))
-    const [, init] = calls('/boot/user/updateAvatar')[0]!
+    const [, init] = calls('/boot/v1/dEsports/user/updateAvatar')[0]!
     expect((init!.body as FormData).get('avatarfile')).toBeInstanceOf(File)
     expect(getUserInfo()).toMatchObject({ avatar: '/boot/files/202501/new.png' })
   })

@@ -21,7 +21,7 @@ export function getHallOrders(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<HallPage> {
   return http.get<HallPage>(
-    '/wxOrder/receivingOrderList',
+    '/v1/dEsports/wxOrder/receivingOrderList',
     { gameRegion, keyword, pageNum, pageSize: HALL_PAGE_SIZE },
     { signal },
   )
@@ -48,7 +48,11 @@ export function getReceivingOrder(
   outTradeNo: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<WorkerOrderView> {
-  return http.get<WorkerOrderView>('/wxOrder/workerReceivingOrderDetails', { outTradeNo }, { signal })
+  return http.get<WorkerOrderView>(
+    '/v1/dEsports/wxOrder/workerReceivingOrderDetails',
+    { outTradeNo },
+    { signal },
+  )
 }
 
 export const receivingOrderQueryOptions = (outTradeNo: string) =>
@@ -63,7 +67,7 @@ export function useReceivingOrder(outTradeNo: string) {
 
 /** Takes the order; the server decides the race (code 1 '已被其他打手接单' for the loser). */
 export function acceptOrder(orderId: number): Promise<WorkerOrderView> {
-  return http.get<WorkerOrderView>('/wxOrder/acceptOrder', { orderId })
+  return http.get<WorkerOrderView>('/v1/dEsports/wxOrder/acceptOrder', { orderId })
 }
 
 export function useAcceptOrder() {

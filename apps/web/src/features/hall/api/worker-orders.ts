@@ -9,7 +9,7 @@ export function getWorkerOrders(
   bizStatus: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<WorkerOrderView[]> {
-  return http.get<WorkerOrderView[]>('/wxOrder/workerAcceptOrderList', { bizStatus }, { signal })
+  return http.get<WorkerOrderView[]>('/v1/dEsports/wxOrder/workerAcceptOrderList', { bizStatus }, { signal })
 }
 
 export const workerOrdersQueryOptions = (bizStatus: string) =>
@@ -26,7 +26,7 @@ export function getWorkerOrder(
   outTradeNo: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<WorkerOrderView> {
-  return http.get<WorkerOrderView>('/wxOrder/workerOrderDetails', { outTradeNo }, { signal })
+  return http.get<WorkerOrderView>('/v1/dEsports/wxOrder/workerOrderDetails', { outTradeNo }, { signal })
 }
 
 export const workerOrderQueryOptions = (outTradeNo: string) =>
@@ -47,7 +47,7 @@ export interface ProofUpdate {
 
 /** Replaces the order's proof images (only while in service). */
 export function updateOrderAttachment(body: ProofUpdate): Promise<null> {
-  return http.post<null>('/wxOrder/updateOrderAttachment', body)
+  return http.post<null>('/v1/dEsports/wxOrder/updateOrderAttachment', body)
 }
 
 export function useUpdateOrderAttachment() {
@@ -66,7 +66,7 @@ export function useUpdateOrderAttachment() {
 
 /** Tells the server the work is done; needs proof (else '请先上传服务凭证'). Settlement follows later. */
 export function workerCompleteOrder(orderId: number): Promise<null> {
-  return http.get<null>('/wxOrder/workerCompleteOrder', { orderId })
+  return http.get<null>('/v1/dEsports/wxOrder/workerCompleteOrder', { orderId })
 }
 
 export function useWorkerCompleteOrder() {

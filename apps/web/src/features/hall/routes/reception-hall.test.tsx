@@ -18,7 +18,7 @@ const HALL = [
 let refusal: string | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
-  if (url.pathname === '/boot/wxOrder/receivingOrderList') {
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/receivingOrderList') {
     if (refusal) return Response.json({ code: 1, msg: refusal, data: null })
     const region = url.searchParams.get('gameRegion')
     const keyword = url.searchParams.get('keyword')
@@ -32,7 +32,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 const hallCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
-    .filter((url) => url.startsWith('/boot/wxOrder/receivingOrderList'))
+    .filter((url) => url.startsWith('/boot/v1/dEsports/wxOrder/receivingOrderList'))
 
 function open(entry = '/reception-hall') {
   const router = createMemoryRouter(
@@ -70,7 +70,7 @@ describe('/reception-hall', () => {
   it('lists the hall with the fee, the designated tag and the end of the list', async () => {
     open()
     await waitFor(() => expect(cards()).toHaveLength(2))
-    expect(hallCalls()[0]).toBe('/boot/wxOrder/receivingOrderList?pageNum=1&pageSize=20')
+    expect(hallCalls()[0]).toBe('/boot/v1/dEsports/wxOrder/receivingOrderList?pageNum=1&pageSize=20')
     expect(cards()[0]!.textContent).toContain('指定给你')
     expect(cards()[0]!.textContent).toContain('服务费¥20.00')
     expect(cards()[0]!.textContent).toContain('备注：晚上8点后上线')
@@ -81,7 +81,9 @@ describe('/reception-hall', () => {
   it('opens the region tab the address names (the worker center links with it)', async () => {
     open('/reception-hall?gameRegion=1')
     await waitFor(() => expect(cards()).toHaveLength(1))
-    expect(hallCalls()[0]).toBe('/boot/wxOrder/receivingOrderList?gameRegion=1&pageNum=1&pageSize=20')
+    expect(hallCalls()[0]).toBe(
+      '/boot/v1/dEsports/wxOrder/receivingOrderList?gameRegion=1&pageNum=1&pageSize=20',
+    )
     expect(document.querySelector('.adm-tabs-tab-active')?.textContent).toBe('微信区')
   })
 
@@ -90,7 +92,9 @@ describe('/reception-hall', () => {
     await waitFor(() => expect(cards()).toHaveLength(2))
     typeInto(document.querySelector('input')!, 'DJ1')
     await waitFor(() => expect(cards()).toHaveLength(1))
-    expect(hallCalls().at(-1)).toBe('/boot/wxOrder/receivingOrderList?keyword=DJ1&pageNum=1&pageSize=20')
+    expect(hallCalls().at(-1)).toBe(
+      '/boot/v1/dEsports/wxOrder/receivingOrderList?keyword=DJ1&pageNum=1&pageSize=20',
+    )
     expect(router.state.location.search).toBe('?keyword=DJ1')
   })
 

@@ -14,7 +14,7 @@ import { AWAITING_CONFIRMATION, PROOF_FIRST_HINT, WorkerOrderDetailsRoute } from
 let order: WorkerOrderView
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
-  if (url.pathname === '/boot/wxOrder/workerOrderDetails')
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/workerOrderDetails')
     return Response.json({ code: 0, msg: '', data: order })
   return Response.json({ code: 0, msg: '', data: null })
 })

@@ -15,9 +15,9 @@ let orders: Record<string, WorkerOrderView[]>
 let completeAnswer: () => Response | Promise<Response>
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
-  if (url.pathname === '/boot/wxOrder/workerAcceptOrderList')
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/workerAcceptOrderList')
     return Response.json({ code: 0, msg: '', data: orders[url.searchParams.get('bizStatus') ?? ''] ?? [] })
-  if (url.pathname === '/boot/wxOrder/workerCompleteOrder') return completeAnswer()
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/workerCompleteOrder') return completeAnswer()
   return Response.json({ code: 0, msg: '', data: null })
 })
 const calls = (path: string) =>
@@ -74,8 +74,8 @@ describe('/worker-order-list', () => {
   it('opens the tab the address names and shows what a card needs', async () => {
     open('/worker-order-list?bizStatus=2')
     await waitFor(() => expect(cards()).toHaveLength(1))
-    expect(calls('/boot/wxOrder/workerAcceptOrderList')).toEqual([
-      '/boot/wxOrder/workerAcceptOrderList?bizStatus=2',
+    expect(calls('/boot/v1/dEsports/wxOrder/workerAcceptOrderList')).toEqual([
+      '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=2',
     ])
     const card = cards()[0]!.textContent
     for (const part of [
@@ -105,11 +105,11 @@ describe('/worker-order-list', () => {
     await waitFor(() => expect(cards()).toHaveLength(2))
     click(button('完成订单', cards()[0]))
     await waitFor(() => expect(dialogButton('确认完成')).toBeDefined())
-    expect(calls('/boot/wxOrder/workerCompleteOrder')).toHaveLength(0)
+    expect(calls('/boot/v1/dEsports/wxOrder/workerCompleteOrder')).toHaveLength(0)
     click(dialogButton('确认完成'))
     await waitFor(() => expect(text()).toContain(FulfilmentMessages.completed))
-    expect(calls('/boot/wxOrder/workerCompleteOrder')).toEqual([
-      '/boot/wxOrder/workerCompleteOrder?orderId=7',
+    expect(calls('/boot/v1/dEsports/wxOrder/workerCompleteOrder')).toEqual([
+      '/boot/v1/dEsports/wxOrder/workerCompleteOrder?orderId=7',
     ])
     await waitFor(() => expect(cards()).toHaveLength(1))
   })
@@ -121,7 +121,7 @@ describe('/worker-order-list', () => {
     await waitFor(() => expect(dialogButton('再看看')).toBeDefined())
     click(dialogButton('再看看'))
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull())
-    expect(calls('/boot/wxOrder/workerCompleteOrder')).toHaveLength(0)
+    expect(calls('/boot/v1/dEsports/wxOrder/workerCompleteOrder')).toHaveLength(0)
     expect(cards()).toHaveLength(2)
   })
 

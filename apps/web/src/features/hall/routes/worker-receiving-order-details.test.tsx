@@ -15,9 +15,9 @@ const ORDER = workerOrder({ id: 4, outTradeNo: 'DJ4', orderNum: 'DJ4', bizStatus
 let acceptAnswer: { code: number; msg: string; data: unknown }
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
-  if (url.pathname === '/boot/wxOrder/workerReceivingOrderDetails')
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/workerReceivingOrderDetails')
     return Response.json({ code: 0, msg: '', data: ORDER })
-  if (url.pathname === '/boot/wxOrder/acceptOrder') return Response.json(acceptAnswer)
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/acceptOrder') return Response.json(acceptAnswer)
   return Response.json({ code: 0, msg: '', data: null })
 })
 const calls = (path: string) =>
@@ -81,7 +81,9 @@ describe('/worker-receiving-order-details', () => {
     const router = open()
     await acceptConfirmed()
     await waitFor(() => expect(text()).toContain('订单详情页'))
-    expect(calls('/boot/wxOrder/acceptOrder')).toEqual(['/boot/wxOrder/acceptOrder?orderId=4'])
+    expect(calls('/boot/v1/dEsports/wxOrder/acceptOrder')).toEqual([
+      '/boot/v1/dEsports/wxOrder/acceptOrder?orderId=4',
+    ])
     await waitFor(() => expect(text()).toContain(FulfilmentMessages.accepted))
     expect(router.state.location.search).toBe('?outTradeNo=DJ4')
     // Replaced: back goes to the hall, not to an order that is no longer there.

@@ -23,10 +23,10 @@ export function drawLottery(
   round: number,
   idempotencyKey = newIdempotencyKey(),
 ): Promise<DrawAnswer> {
-  return http.get<DrawAnswer>('/wxOrder/lotteryDraw', { outTradeNo, round }, { idempotencyKey })
+  return http.get<DrawAnswer>('/v1/dEsports/wxOrder/lotteryDraw', { outTradeNo, round }, { idempotencyKey })
 }
 
 /** The order's draw counts and results as the server has them now. */
 export function getLotteryCount(outTradeNo: string): Promise<LotteryCount> {
-  return http.get<LotteryCount>('/private/updateLotteryCount', { outTradeNo })
+  return http.get<LotteryCount>('/v1/dEsports/private/updateLotteryCount', { outTradeNo })
 }

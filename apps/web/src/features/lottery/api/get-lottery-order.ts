@@ -4,7 +4,7 @@ import type { LotteryOrder } from '../lottery-order.ts'
 import { lotteryKeys } from './keys.ts'
 
 export function getLotteryOrder(outTradeNo: string, { signal }: { signal?: AbortSignal } = {}) {
-  return http.get<LotteryOrder>('/wxOrder/orderDetails', { outTradeNo }, { signal })
+  return http.get<LotteryOrder>('/v1/dEsports/wxOrder/orderDetails', { outTradeNo }, { signal })
 }
 
 export const lotteryOrderQueryOptions = (outTradeNo: string) =>

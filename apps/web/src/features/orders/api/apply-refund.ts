@@ -6,7 +6,7 @@ import { ordersKeys } from './keys.ts'
 
 /** One key per request for a refund (lib/idempotency.ts). */
 export function applyRefund(body: RefundBody, idempotencyKey = newIdempotencyKey()): Promise<OrderView> {
-  return http.post<OrderView>('/wxOrder/applyRefund', body, { idempotencyKey })
+  return http.post<OrderView>('/v1/dEsports/wxOrder/applyRefund', body, { idempotencyKey })
 }
 
 export function useApplyRefund() {

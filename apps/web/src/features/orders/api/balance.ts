@@ -5,7 +5,7 @@ import type { BridgeParams } from '@/lib/wechat-pay.ts'
 import { ordersKeys } from './keys.ts'
 
 export async function getBalance({ signal }: { signal?: AbortSignal } = {}): Promise<Cents> {
-  const data = await http.get<{ balance: number }>('/user/userBalance', undefined, { signal })
+  const data = await http.get<{ balance: number }>('/v1/dEsports/user/userBalance', undefined, { signal })
   return Number(data?.balance) || 0
 }
 
@@ -19,5 +19,8 @@ export type RechargeResult = BridgeParams & { outTradeNo: string }
 
 /** A balance top-up of `total` yuan (text, as typed): bridge parameters for WeChat's payment sheet. */
 export function createRecharge(total: string): Promise<RechargeResult> {
-  return http.post<RechargeResult>('/wxPay/createPayOrder', { orderType: PaymentOrderType.balance, total })
+  return http.post<RechargeResult>('/v1/dEsports/wxPay/createPayOrder', {
+    orderType: PaymentOrderType.balance,
+    total,
+  })
 }

@@ -4,7 +4,7 @@ import { ordersKeys } from './keys.ts'
 
 /** The customer agrees the worker is done (bizStatus 2 → 3): the service fee settles to the worker. */
 export function confirmComplete(orderId: number): Promise<null> {
-  return http.post<null>('/wxOrder/confirmComplete', { orderId })
+  return http.post<null>('/v1/dEsports/wxOrder/confirmComplete', { orderId })
 }
 
 export function useConfirmComplete() {

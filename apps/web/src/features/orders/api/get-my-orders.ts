@@ -4,7 +4,7 @@ import { http } from '@/lib/request.ts'
 import { ordersKeys } from './keys.ts'
 
 export function getMyOrders(status: string, { signal }: { signal?: AbortSignal } = {}): Promise<OrderView[]> {
-  return http.get<OrderView[]>('/wxOrder/myOrderList', { status }, { signal })
+  return http.get<OrderView[]>('/v1/dEsports/wxOrder/myOrderList', { status }, { signal })
 }
 
 export const myOrdersQueryOptions = (status: string) =>
@@ -18,5 +18,5 @@ export function useMyOrders(status: string) {
 }
 
 export function getOrderDetails(outTradeNo: string): Promise<OrderView> {
-  return http.get<OrderView>('/wxOrder/orderDetails', { outTradeNo })
+  return http.get<OrderView>('/v1/dEsports/wxOrder/orderDetails', { outTradeNo })
 }

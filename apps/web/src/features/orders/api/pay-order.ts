@@ -7,10 +7,10 @@ import { http } from '@/lib/request.ts'
  * One key per submit: a retry after a lost answer cannot create or charge a second order.
  */
 export function payOrder(body: OrderCreateBody, idempotencyKey = newIdempotencyKey()): Promise<PayResult> {
-  return http.post<PayResult>('/wxOrder/payOrder', body, { idempotencyKey })
+  return http.post<PayResult>('/v1/dEsports/wxOrder/payOrder', body, { idempotencyKey })
 }
 
 /** New bridge parameters for an order still unpaid. */
 export function repayOrder(orderId: number): Promise<PayResult> {
-  return http.get<PayResult>('/wxOrder/repayAgain', { orderId })
+  return http.get<PayResult>('/v1/dEsports/wxOrder/repayAgain', { orderId })
 }

@@ -11,7 +11,7 @@ export interface ReviewOrderBody {
 
 /** The customer's one rating of the worker on a settled order. */
 export function reviewOrder(body: ReviewOrderBody): Promise<null> {
-  return http.post<null>('/wxOrder/reviewOrder', body)
+  return http.post<null>('/v1/dEsports/wxOrder/reviewOrder', body)
 }
 
 export function useReviewOrder() {

@@ -47,8 +47,9 @@ const order = (id: number, patch: Partial<OrderView>): OrderView => ({
 let orders: OrderView[]
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
-  if (path === '/boot/wxOrder/myOrderList') return Response.json({ code: 0, msg: '', data: orders })
-  if (path === '/boot/wxOrder/confirmComplete') {
+  if (path === '/boot/v1/dEsports/wxOrder/myOrderList')
+    return Response.json({ code: 0, msg: '', data: orders })
+  if (path === '/boot/v1/dEsports/wxOrder/confirmComplete') {
     const { orderId } = JSON.parse(String(init?.body)) as { orderId: number }
     orders = orders.map((candidate) =>
       candidate.id === orderId ? { ...candidate, bizStatus: 3 } : candidate,
@@ -106,7 +107,7 @@ describe('/order-list: confirming and rating', () => {
     await waitFor(() => expect(dialog()?.textContent).toContain('确认后服务费将结算给打手'))
     click(button('确认完成', dialog()!))
     await waitFor(() => expect(text()).toContain('已确认完成'))
-    expect(posts('/boot/wxOrder/confirmComplete')).toEqual([{ orderId: 1 }])
+    expect(posts('/boot/v1/dEsports/wxOrder/confirmComplete')).toEqual([{ orderId: 1 }])
     await waitFor(() => expect(button('评价')).toBeDefined())
   })
 
@@ -117,6 +118,6 @@ describe('/order-list: confirming and rating', () => {
     await waitFor(() => expect(dialog()).not.toBeNull())
     click(button('再等等', dialog()!))
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
-    expect(posts('/boot/wxOrder/confirmComplete')).toEqual([])
+    expect(posts('/boot/v1/dEsports/wxOrder/confirmComplete')).toEqual([])
   })
 })

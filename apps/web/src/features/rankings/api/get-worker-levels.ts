@@ -5,7 +5,7 @@ import { RANKINGS_STALE_MS, rankingsKeys } from './keys.ts'
 
 /** The three worker levels and where the caller stands (spec §3, worker level data). */
 export function getWorkerLevels({ signal }: { signal?: AbortSignal } = {}): Promise<WorkerLevelList> {
-  return http.get<WorkerLevelList>('/worker/getWorkerLevelList', undefined, { signal })
+  return http.get<WorkerLevelList>('/v1/dEsports/worker/getWorkerLevelList', undefined, { signal })
 }
 
 export const workerLevelsQueryOptions = () =>

@@ -9,7 +9,7 @@ export function getWorkerRanking(
   type: WorkerRankingType,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<WorkerRanking> {
-  return http.get<WorkerRanking>('/worker/workerRanking', { type }, { signal })
+  return http.get<WorkerRanking>('/v1/dEsports/worker/workerRanking', { type }, { signal })
 }
 
 export const workerRankingQueryOptions = (type: WorkerRankingType) =>

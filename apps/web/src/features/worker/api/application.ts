@@ -11,7 +11,7 @@ export async function getMyApplication({
   signal?: AbortSignal
 } = {}): Promise<ApplicationView | null> {
   return (
-    (await http.get<ApplicationView | null>('/dEsports/bizRegistrationApplication/mine', undefined, {
+    (await http.get<ApplicationView | null>('/v1/dEsports/bizRegistrationApplication/mine', undefined, {
       signal,
     })) ?? null
   )

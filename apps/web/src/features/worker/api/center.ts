@@ -8,7 +8,7 @@ export function getWorkerCenterSummary({
 }: {
   signal?: AbortSignal
 } = {}): Promise<WorkerCenterSummary> {
-  return http.get<WorkerCenterSummary>('/worker/workerCenterSummary', undefined, { signal })
+  return http.get<WorkerCenterSummary>('/v1/dEsports/worker/workerCenterSummary', undefined, { signal })
 }
 
 export const workerCenterSummaryQueryOptions = () =>

@@ -12,7 +12,7 @@ import { http } from '@/lib/request.ts'
 import { workerKeys } from './keys.ts'
 
 export function getWorkerBalance({ signal }: { signal?: AbortSignal } = {}): Promise<WorkerBalance> {
-  return http.get<WorkerBalance>('/worker/getBalance', undefined, { signal })
+  return http.get<WorkerBalance>('/v1/dEsports/worker/getBalance', undefined, { signal })
 }
 
 export const workerBalanceQueryOptions = () =>
@@ -31,7 +31,7 @@ export function getFundRecords(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FundRecordPage> {
   return http.get<FundRecordPage>(
-    '/worker/availableBalanceServiceList',
+    '/v1/dEsports/worker/availableBalanceServiceList',
     { pageNum, pageSize: FUND_RECORDS_PAGE_SIZE, type },
     { signal },
   )
@@ -58,7 +58,7 @@ export function useFundRecords(type: number | undefined) {
  * per request, so a retry cannot freeze the amount twice.
  */
 export function applyWithdrawal(amount: Cents, idempotencyKey = newIdempotencyKey()): Promise<null> {
-  return http.get<null>('/worker/withdrawalApply', { amount }, { idempotencyKey })
+  return http.get<null>('/v1/dEsports/worker/withdrawalApply', { amount }, { idempotencyKey })
 }
 
 export function useApplyWithdrawal() {

@@ -14,5 +14,5 @@ export type PaymentOrderResult = BridgeParams & { outTradeNo: string }
 
 /** A deposit top-up or membership fee: bridge parameters for WeChat's payment sheet. */
 export function createPayOrder(order: WorkerPaymentOrder): Promise<PaymentOrderResult> {
-  return http.post<PaymentOrderResult>('/wxPay/createPayOrder', order)
+  return http.post<PaymentOrderResult>('/v1/dEsports/wxPay/createPayOrder', order)
 }

@@ -9,7 +9,9 @@ export function getWithdrawalInfo({
 }: {
   signal?: AbortSignal
 } = {}): Promise<WithdrawalInfoView | null> {
-  return http.get<WithdrawalInfoView | null>('/worker/getWithdrawalInformation', undefined, { signal })
+  return http.get<WithdrawalInfoView | null>('/v1/dEsports/worker/getWithdrawalInformation', undefined, {
+    signal,
+  })
 }
 
 export const withdrawalInfoQueryOptions = () =>
@@ -20,7 +22,7 @@ export function useWithdrawalInfo() {
 }
 
 export function saveWithdrawalInfo(body: WithdrawalInfoBody): Promise<null> {
-  return http.post<null>('/worker/saveWithdrawalInformation', body)
+  return http.post<null>('/v1/dEsports/worker/saveWithdrawalInformation', body)
 }
 
 export function useSaveWithdrawalInfo() {

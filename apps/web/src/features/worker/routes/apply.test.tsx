@@ -25,7 +25,7 @@ let application: typeof REJECTED | null
 const saved: unknown[] = []
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
-  if (path === '/boot/dEsports/bizRegistrationApplication/mine') {
+  if (path === '/boot/v1/dEsports/bizRegistrationApplication/mine') {
     return Response.json({ code: 0, msg: '', data: application })
   }
   if (path === '/boot/dEsports/bizRegistrationApplication/save') {

@@ -43,12 +43,12 @@ let balance: unknown
 let records: FundRecord[]
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
-  if (url.pathname === '/boot/worker/getBalance') {
+  if (url.pathname === '/boot/v1/dEsports/worker/getBalance') {
     return Response.json(
       balance ? { code: 0, msg: '', data: balance } : { code: 1, msg: '服务繁忙', data: null },
     )
   }
-  if (url.pathname === '/boot/worker/availableBalanceServiceList') {
+  if (url.pathname === '/boot/v1/dEsports/worker/availableBalanceServiceList') {
     const type = url.searchParams.get('type')
     const list = type === null ? records : records.filter((item) => item.type === Number(type))
     return Response.json({ code: 0, msg: '', data: { total: list.length, list } })
@@ -58,7 +58,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 const listCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
-    .filter((url) => url.startsWith('/boot/worker/availableBalanceServiceList'))
+    .filter((url) => url.startsWith('/boot/v1/dEsports/worker/availableBalanceServiceList'))
 
 function open(entry = '/balance-management') {
   const router = createMemoryRouter(
@@ -116,13 +116,15 @@ describe('/balance-management', () => {
     expect(rows()[2]).toContain('罚款−20.00')
     expect(rows()[3]).toContain('订单收入+160.00')
     expect(rows()[3]).toContain('订单号：DJ2026112900005')
-    expect(listCalls()[0]).toBe('/boot/worker/availableBalanceServiceList?pageNum=1&pageSize=20')
+    expect(listCalls()[0]).toBe('/boot/v1/dEsports/worker/availableBalanceServiceList?pageNum=1&pageSize=20')
   })
 
   it('opens on the tab the address names and filters by it', async () => {
     open('/balance-management?type=1')
     await waitFor(() => expect(rows()).toHaveLength(2))
-    expect(listCalls()).toContain('/boot/worker/availableBalanceServiceList?pageNum=1&pageSize=20&type=1')
+    expect(listCalls()).toContain(
+      '/boot/v1/dEsports/worker/availableBalanceServiceList?pageNum=1&pageSize=20&type=1',
+    )
     expect(document.querySelector('.adm-tabs-tab-active')?.textContent).toBe('提现')
   })
 

@@ -35,7 +35,7 @@ const H5_CONFIG = JSON.stringify({
 let summary: WorkerCenterSummary | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const path = String(input).split('?')[0]!
-  if (path === '/boot/worker/workerCenterSummary') {
+  if (path === '/boot/v1/dEsports/worker/workerCenterSummary') {
     return Response.json(
       summary ? { code: 0, msg: '', data: summary } : { code: 1, msg: '您还不是打手', data: null },
     )

@@ -23,8 +23,9 @@ let bridgeAnswer: string
 const orders: unknown[] = []
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
-  if (path === '/boot/worker/checkWorkerStatus') return Response.json({ code: 0, msg: '', data: status })
-  if (path === '/boot/wxPay/createPayOrder') {
+  if (path === '/boot/v1/dEsports/worker/checkWorkerStatus')
+    return Response.json({ code: 0, msg: '', data: status })
+  if (path === '/boot/v1/dEsports/wxPay/createPayOrder') {
     orders.push(JSON.parse(String(init?.body)))
     return Response.json({ code: 0, msg: '', data: { ...BRIDGE, outTradeNo: 'T1' } })
   }

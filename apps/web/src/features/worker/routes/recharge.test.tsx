@@ -41,8 +41,9 @@ let bridgeAnswer: string
 const orders: unknown[] = []
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
-  if (path === '/boot/worker/workerCenterSummary') return Response.json({ code: 0, msg: '', data: summary })
-  if (path === '/boot/wxPay/createPayOrder') {
+  if (path === '/boot/v1/dEsports/worker/workerCenterSummary')
+    return Response.json({ code: 0, msg: '', data: summary })
+  if (path === '/boot/v1/dEsports/wxPay/createPayOrder') {
     orders.push(JSON.parse(String(init?.body)))
     return Response.json({ ...payOrder, data: payOrder.code === 0 ? { ...BRIDGE, outTradeNo: 'T1' } : null })
   }

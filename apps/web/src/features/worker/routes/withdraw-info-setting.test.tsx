@@ -16,12 +16,12 @@ let info: typeof INFO | null | 'fail'
 let finishUpload: (() => void) | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const path = String(input).split('?')[0]!
-  if (path === '/boot/worker/getWithdrawalInformation') {
+  if (path === '/boot/v1/dEsports/worker/getWithdrawalInformation') {
     return Response.json(
       info === 'fail' ? { code: 1, msg: '服务繁忙', data: null } : { code: 0, msg: '', data: info },
     )
   }
-  if (path === '/boot/worker/saveWithdrawalInformation')
+  if (path === '/boot/v1/dEsports/worker/saveWithdrawalInformation')
     return Response.json({ code: 0, msg: '信息已保存', data: null })
   if (path === '/boot/system/fileInfo/upload') {
     await new Promise<void>((resolve) => {
@@ -33,7 +33,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
 })
 const saved = () =>
   fetchMock.mock.calls
-    .filter(([url]) => String(url) === '/boot/worker/saveWithdrawalInformation')
+    .filter(([url]) => String(url) === '/boot/v1/dEsports/worker/saveWithdrawalInformation')
     .map(([, init]) => JSON.parse(String(init?.body)))
 
 function open() {

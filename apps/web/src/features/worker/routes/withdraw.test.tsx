@@ -16,16 +16,18 @@ let balance: WorkerBalance
 let info: typeof INFO | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const path = String(input).split('?')[0]!
-  if (path === '/boot/worker/getBalance') return Response.json({ code: 0, msg: '', data: balance })
-  if (path === '/boot/worker/getWithdrawalInformation') return Response.json({ code: 0, msg: '', data: info })
-  if (path === '/boot/worker/withdrawalApply')
+  if (path === '/boot/v1/dEsports/worker/getBalance')
+    return Response.json({ code: 0, msg: '', data: balance })
+  if (path === '/boot/v1/dEsports/worker/getWithdrawalInformation')
+    return Response.json({ code: 0, msg: '', data: info })
+  if (path === '/boot/v1/dEsports/worker/withdrawalApply')
     return Response.json({ code: 0, msg: '提现申请已提交', data: null })
   return Response.json({ code: 1, msg: 'unexpected', data: null })
 })
 const applyCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
-    .filter((url) => url.startsWith('/boot/worker/withdrawalApply'))
+    .filter((url) => url.startsWith('/boot/v1/dEsports/worker/withdrawalApply'))
 
 function open() {
   const router = createMemoryRouter(
@@ -121,7 +123,7 @@ describe('/withdraw', () => {
     await waitFor(() => expect(dialog()?.textContent).toContain('提现 ¥123.45 到支付宝（**杰）'))
     click(button('确认提现', dialog()!))
     await waitFor(() => expect(router.state.location.pathname).toBe('/balance-management'))
-    expect(applyCalls()).toEqual(['/boot/worker/withdrawalApply?amount=12345'])
+    expect(applyCalls()).toEqual(['/boot/v1/dEsports/worker/withdrawalApply?amount=12345'])
     await waitFor(() => expect(text()).toContain('提现申请已提交'))
   })
 
