@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** The server the dev server sends API and simulator calls to. */
+const apiTarget = process.env.WEB_API_TARGET ?? 'http://127.0.0.1:8080'
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -9,9 +12,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/boot': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/boot': { target: apiTarget, changeOrigin: true },
       // The bundled WeChat simulator's authorize page, for silent auth in development.
-      '/__wechat': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/__wechat': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {
