@@ -1,9 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
+const literally = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
 /** A LIKE pattern finding `text` anywhere; `%` and `_` typed by people are looked for as themselves. */
 export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `%${literally(text)}%`
+}
+
+/** A LIKE pattern finding what begins with `text` (an index on the column can serve it). */
+export function startingWith(text: string): string {
+  return `${literally(text)}%`
 }
 
 const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`

@@ -25,19 +25,33 @@ export const FulfilmentMessages = {
   reviewThanks: '评价成功，感谢您的反馈',
 } as const
 
-/** An order as a worker sees it: the customer's contact number masked (no private contact). */
-export const workerOrderView = orderView.extend({
-  workerAmount: z.number().int(),
-  gameName: z.string(),
-  paidTime: z.string(),
-  acceptTime: z.string(),
-  completeTime: z.string(),
-  settleTime: z.string(),
+/** What the customer gave for the service: how to reach them and whose game account to play. */
+export const serviceCustomer = z.object({
+  phone: z.string(),
+  gameId: z.string(),
+  textId: z.string(),
+  orderRemarks: z.string(),
 })
+
+/**
+ * An order as a worker sees it. `customer` is there only for the worker serving it, while it is
+ * theirs in service or awaiting the customer's confirmation; null in the hall and for anyone else.
+ */
+export const workerOrderView = orderView
+  .omit({ phone: true, gameId: true, textId: true, orderRemarks: true })
+  .extend({
+    workerAmount: z.number().int(),
+    gameName: z.string(),
+    paidTime: z.string(),
+    acceptTime: z.string(),
+    completeTime: z.string(),
+    settleTime: z.string(),
+    customer: serviceCustomer.nullable(),
+  })
 
 export const hallQuery = z.object({
   gameRegion: z.enum(['0', '1']).optional().catch(undefined),
-  /** Search by product number (the product id) or order number. */
+  /** A product number (its id) or an order number exactly, or an order number's first 6+ characters. */
   keyword: z.string().trim().max(32).optional().catch(undefined),
   pageNum: z.coerce.number().int().min(1).catch(1),
   pageSize: z.coerce.number().int().min(1).max(50).catch(20),

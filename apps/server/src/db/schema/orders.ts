@@ -85,6 +85,14 @@ export const orders = pgTable(
     index('orders_hall_queue_idx')
       .on(t.orderType.desc(), t.hallAt, t.id)
       .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
+    // The hall's search: by product number, and by an order number's first characters (a LIKE 'prefix%'
+    // needs the pattern operators whatever the database's collation).
+    index('orders_hall_product_idx')
+      .on(t.productId, t.orderType.desc(), t.hallAt, t.id)
+      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
+    index('orders_hall_order_num_idx')
+      .on(t.orderNum.op('varchar_pattern_ops'))
+      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
     index('orders_paid_at_idx').on(t.paidAt),
     check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
     check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),

@@ -468,3 +468,113 @@ describe('fields a client may not set', () => {
     },
   )
 })
+
+describe('what the customer gave for the service goes to the worker serving the order only', () => {
+  type Secret = { order: typeof orders.$inferSelect; customer: Record<string, string> }
+
+  /** A hall order whose phone, game account, text id and remarks appear in no other order. */
+  async function secretOrder(): Promise<Secret> {
+    const row = await makePaidOrder(db, f.customer.userId, { secondsAgo: 600 })
+    const tag = String(row.id).padStart(8, '0')
+    const customer = {
+      phone: `139${tag}`,
+      gameId: `wz-secret-${tag}`,
+      textId: `夜行者${tag}`,
+      orderRemarks: `加微信细聊${tag}`,
+    }
+    const [order] = await db
+      .update(orders)
+      .set({
+        contactPhone: customer.phone,
+        gameAccount: customer.gameId,
+        textId: customer.textId,
+        orderRemarks: customer.orderRemarks,
+      })
+      .where(eq(orders.id, row.id))
+      .returning()
+    return { order: order!, customer }
+  }
+
+  /** The raw answer, so a detail leaking under any field name is found. */
+  async function answerTo(actor: Actor, url: string) {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${actor.token}` },
+    })
+    return answer.body
+  }
+
+  /** The secret's details found in any worker read `actor` can make of the order, the lists included. */
+  async function leaksTo(actor: Actor, { order, customer }: Secret) {
+    const bodies = [
+      await answerTo(actor, '/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=50'),
+      await answerTo(actor, q('/boot/v1/dEsports/wxOrder/receivingOrderList', { keyword: order.orderNum })),
+      await answerTo(
+        actor,
+        q('/boot/v1/dEsports/wxOrder/workerReceivingOrderDetails', { outTradeNo: order.outTradeNo }),
+      ),
+      await answerTo(
+        actor,
+        q('/boot/v1/dEsports/wxOrder/workerOrderDetails', { outTradeNo: order.outTradeNo }),
+      ),
+      ...(await Promise.all(
+        ['1', '2', '3'].map((bizStatus) =>
+          answerTo(actor, q('/boot/v1/dEsports/wxOrder/workerAcceptOrderList', { bizStatus })),
+        ),
+      )),
+    ]
+    return Object.values(customer).filter((detail) => bodies.some((body) => body.includes(detail)))
+  }
+
+  const change = (id: number, changes: Partial<typeof orders.$inferInsert>) =>
+    db.update(orders).set(changes).where(eq(orders.id, id))
+
+  it('nobody sees them while the order waits in the hall', async () => {
+    const secret = await secretOrder()
+    expect(await leaksTo(f.worker, secret)).toEqual([])
+    expect(await leaksTo(f.otherWorker, secret)).toEqual([])
+  })
+
+  it('the worker who accepted sees them in service and awaiting confirmation; another worker never', async () => {
+    const secret = await secretOrder()
+    const { order, customer } = secret
+    const accepted = await answerTo(
+      f.worker,
+      q('/boot/v1/dEsports/wxOrder/acceptOrder', { orderId: order.id }),
+    )
+    expect(JSON.parse(accepted).data.customer).toEqual(customer)
+    for (const bizStatus of [1, 2]) {
+      await change(order.id, { bizStatus })
+      const details = await answerTo(
+        f.worker,
+        q('/boot/v1/dEsports/wxOrder/workerOrderDetails', { outTradeNo: order.outTradeNo }),
+      )
+      expect(JSON.parse(details).data.customer).toEqual(customer)
+      const list = JSON.parse(
+        await answerTo(f.worker, q('/boot/v1/dEsports/wxOrder/workerAcceptOrderList', { bizStatus })),
+      ).data as { id: number; customer: unknown }[]
+      expect(list.find((one) => one.id === order.id)?.customer).toEqual(customer)
+      expect(await leaksTo(f.otherWorker, secret), `another worker, bizStatus ${bizStatus}`).toEqual([])
+    }
+  })
+
+  const leaving: [string, () => Partial<typeof orders.$inferInsert>][] = [
+    ['settled', () => ({ bizStatus: 3 })],
+    ['refunded', () => ({ status: 4 })],
+    // As the console's reassignment leaves it.
+    ['handed to another worker', () => ({ workerId: f.otherWorker.userId, workerName: '另一位打手' })],
+  ]
+  it.each(leaving)('the worker no longer sees them once the order is %s', async (_, left) => {
+    const secret = await secretOrder()
+    await change(secret.order.id, {
+      workerId: f.worker.userId,
+      workerName: '打手',
+      bizStatus: 1,
+      acceptedAt: new Date(),
+    })
+    expect(await leaksTo(f.worker, secret)).toEqual(Object.values(secret.customer))
+    await change(secret.order.id, left())
+    expect(await leaksTo(f.worker, secret)).toEqual([])
+  })
+})

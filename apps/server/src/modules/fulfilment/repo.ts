@@ -1,7 +1,8 @@
 import { AUTO_ASSIGN_WORKER_NAME } from '@dianjing/shared'
-import { and, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
+import { startingWith } from '../../lib/sql-filters.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -25,6 +26,23 @@ export function visibleTo(workerId: number, delaySeconds: number): SQL {
   return and(...waitingInHall, or(ordinaryAfter(delaySeconds), offeredTo(workerId)))!
 }
 
+/** How many of an order number's first characters find it in the hall's search. */
+export const ORDER_NUMBER_PREFIX_MIN = 6
+
+/**
+ * The hall's search: a product number or an order number exactly, or an order number's first 6 or
+ * more characters. Each is an index lookup (the hall's product and order-number indexes), never a
+ * scan for a substring, which would also find unrelated orders by a few digits in their middle.
+ */
+function numbered(keyword: string): SQL | undefined {
+  const productNumber = /^[1-9]\d{0,8}$/.test(keyword) ? eq(orders.productId, Number(keyword)) : undefined
+  const orderNumber =
+    keyword.length >= ORDER_NUMBER_PREFIX_MIN
+      ? like(orders.orderNum, startingWith(keyword))
+      : eq(orders.orderNum, keyword)
+  return or(productNumber, orderNumber)
+}
+
 /**
  * One page of the hall as `visibleTo` defines it, in the hall's order: orders offered to this worker
  * first, then the oldest waiting. Read as two index-ordered queries (one per side of `visibleTo`'s OR)
@@ -38,15 +56,10 @@ export async function hallPage(
   filter: { gameRegion?: string; keyword?: string },
   page: { pageNum: number; pageSize: number },
 ) {
-  const keyword = filter.keyword?.replace(/[\\%_]/g, '')
   const filters = [
     ...waitingInHall,
     filter.gameRegion === undefined ? undefined : eq(orders.gameRegion, filter.gameRegion),
-    keyword
-      ? /^\d+$/.test(keyword) && keyword.length < 10
-        ? or(eq(orders.productId, Number(keyword)), ilike(orders.orderNum, `%${keyword}%`))
-        : ilike(orders.orderNum, `%${keyword}%`)
-      : undefined,
+    filter.keyword ? numbered(filter.keyword) : undefined,
   ]
   const offered = and(...filters, offeredTo(workerId))
   const ordinary = and(...filters, ordinaryAfter(delaySeconds))

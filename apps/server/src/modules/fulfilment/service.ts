@@ -5,7 +5,6 @@ import {
   type HallPage,
   IN_SERVICE_CAP,
   FulfilmentMessages as Messages,
-  maskPhone,
   type ReviewView,
   WORKER_LEVEL_THRESHOLDS,
   WORKER_MIN_DEPOSIT,
@@ -27,17 +26,26 @@ const LIST_LIMIT = 200
 
 const at = (date: Date | null) => (date ? formatDateTime(date) : '')
 
-/** An order as a worker sees it: the customer's phone masked, the platform being the only contact. */
-export function toWorkerView(order: repo.OrderRow, gameName: string): WorkerOrderView {
+/**
+ * The worker serving the order: it is theirs, and in service or awaiting the customer's confirmation
+ * (spec §4: status 1, bizStatus 1 or 2). Once settled, refunded or handed to another worker, it is not.
+ */
+export function isServing(order: repo.OrderRow, workerId: number): boolean {
+  return order.workerId === workerId && order.status === 1 && (order.bizStatus === 1 || order.bizStatus === 2)
+}
+
+/** An order as `workerId` sees it: what the customer gave for the service only while they serve it. */
+export function toWorkerView(order: repo.OrderRow, gameName: string, workerId: number): WorkerOrderView {
+  const { phone, gameId, textId, orderRemarks, ...view } = toView(order)
   return {
-    ...toView(order),
-    phone: maskPhone(order.contactPhone),
+    ...view,
     workerAmount: order.workerAmount,
     gameName,
     paidTime: at(order.paidAt),
     acceptTime: at(order.acceptedAt),
     completeTime: at(order.completedAt),
     settleTime: at(order.settledAt),
+    customer: isServing(order, workerId) ? { phone, gameId, textId, orderRemarks } : null,
   }
 }
 
@@ -65,7 +73,7 @@ export async function hall(
 ): Promise<HallPage> {
   const worker = await hallWorker(db, userId)
   const { rows, total } = await repo.hallPage(db, userId, delayOf(worker.level), query, query)
-  return { total, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName)) }
+  return { total, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId)) }
 }
 
 export async function hallOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {
@@ -75,7 +83,7 @@ export async function hallOrderDetails(db: Db, userId: number, outTradeNo: strin
     and(eq(orders.outTradeNo, outTradeNo), repo.visibleTo(userId, delayOf(worker.level)))!,
   )
   if (!row) throw notFound(Messages.notInHall)
-  return toWorkerView(row.order, row.gameName)
+  return toWorkerView(row.order, row.gameName, userId)
 }
 
 /**
@@ -110,14 +118,14 @@ export async function accept(
       throw business(exists && exists.bizStatus !== 0 ? Messages.takenByOther : Messages.notInHall)
     }
     await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'accepted', actor: 'worker', actorId: userId })
-    return toWorkerView(taken.order, taken.gameName)
+    return toWorkerView(taken.order, taken.gameName, userId)
   })
 }
 
 export async function myOrders(db: Db, userId: number, bizStatus: number): Promise<WorkerOrderView[]> {
   await hallWorker(db, userId)
   const rows = await repo.workerOrders(db, userId, bizStatus, LIST_LIMIT)
-  return rows.map(({ order, gameName }) => toWorkerView(order, gameName))
+  return rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId))
 }
 
 export async function myOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {
@@ -126,7 +134,7 @@ export async function myOrderDetails(db: Db, userId: number, outTradeNo: string)
     and(eq(orders.outTradeNo, outTradeNo), eq(orders.workerId, userId))!,
   )
   if (!row) throw notFound(Messages.notYours)
-  return toWorkerView(row.order, row.gameName)
+  return toWorkerView(row.order, row.gameName, userId)
 }
 
 /** Proof of delivery: the worker's own uploaded images, while the order is in service. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { workerOrder } from './testing/worker-order.ts'
 import {
   acceptRefusalFix,
+  CUSTOMER_AFTER_ACCEPT,
+  CUSTOMER_AFTER_SERVICE,
   canCompleteOrder,
   hallRegion,
   isGoneFromHall,
@@ -68,12 +70,25 @@ describe('worker order view', () => {
     ])
   })
 
-  it('offers to copy the game account (and text id) only once the order is the worker’s', () => {
-    const order = workerOrder({ textId: '阿杰' })
-    expect(serviceFacts(order, { copyAccount: true }).filter((fact) => fact.copy)).toHaveLength(2)
-    expect(serviceFacts(order, { copyAccount: false }).some((fact) => fact.copy)).toBe(false)
-    expect(serviceFacts(workerOrder(), { copyAccount: true }).map((fact) => fact.label)).not.toContain(
+  it('shows the customer’s details, to copy and call, only when the server sent them', () => {
+    const serving = workerOrder({
+      customer: { phone: '13900000001', gameId: 'wz30477117', textId: '阿杰', orderRemarks: '晚上上线' },
+    })
+    const facts = serviceFacts(serving)
+    expect(facts.filter((fact) => fact.copy).map((fact) => fact.label)).toEqual([
+      '客户游戏账号',
       '文字ID',
-    )
+      '联系电话',
+    ])
+    expect(facts.find((fact) => fact.label === '联系电话')?.href).toBe('tel:13900000001')
+    expect(facts.find((fact) => fact.label === '订单备注')?.value).toBe('晚上上线')
+    const withoutTextId = serviceFacts(workerOrder()).map((fact) => fact.label)
+    expect(withoutTextId).not.toContain('文字ID')
+
+    const inHall = serviceFacts(workerOrder({ bizStatus: 0, customer: null }))
+    expect(inHall.some((fact) => fact.copy)).toBe(false)
+    expect(inHall.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_ACCEPT })
+    const settled = serviceFacts(workerOrder({ bizStatus: 3, customer: null }))
+    expect(settled.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_SERVICE })
   })
 })

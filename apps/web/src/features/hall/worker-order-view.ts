@@ -85,23 +85,36 @@ export interface OrderFactRow {
   value: string
   /** Offer a copy button for this value. */
   copy?: boolean
+  /** The value is a link (a phone number to call). */
+  href?: string
   strong?: boolean
+  /** Said in a quieter voice: an explanation, not a fact. */
+  muted?: boolean
 }
 
-/** What the worker needs to serve the order; the customer's game account can be copied once it is theirs. */
-export function serviceFacts(
-  order: WorkerOrderView,
-  { copyAccount }: { copyAccount: boolean },
-): OrderFactRow[] {
+/** Why a worker sees no customer details: before accepting, or once the order is no longer theirs to serve. */
+export const CUSTOMER_AFTER_ACCEPT = '接单后可见'
+export const CUSTOMER_AFTER_SERVICE = '服务结束后不再显示'
+
+/**
+ * What the worker needs to serve the order. The customer's details come only while it is theirs to
+ * serve (the server sends them then, and only then); the account, text id and phone can be copied.
+ */
+export function serviceFacts(order: WorkerOrderView): OrderFactRow[] {
   const rows: OrderFactRow[] = [
     { label: '游戏', value: order.gameName || '—' },
     { label: '游戏区服', value: regionLabel(order.gameRegion) },
-    { label: '客户游戏账号', value: order.gameId, copy: copyAccount },
   ]
-  if (order.textId) rows.push({ label: '文字ID', value: order.textId, copy: copyAccount })
+  const { customer } = order
+  if (!customer) {
+    const why = order.bizStatus === 0 ? CUSTOMER_AFTER_ACCEPT : CUSTOMER_AFTER_SERVICE
+    return [...rows, { label: '客户信息', value: why, muted: true }]
+  }
+  rows.push({ label: '客户游戏账号', value: customer.gameId, copy: true })
+  if (customer.textId) rows.push({ label: '文字ID', value: customer.textId, copy: true })
   rows.push(
-    { label: '联系电话', value: order.phone || '—' },
-    { label: '订单备注', value: order.orderRemarks || '无' },
+    { label: '联系电话', value: customer.phone, copy: true, href: `tel:${customer.phone}` },
+    { label: '订单备注', value: customer.orderRemarks || '无' },
   )
   return rows
 }

@@ -8,7 +8,7 @@ import styles from './hall-order-card.module.css'
 export const receivingDetailsPath = (outTradeNo: string) =>
   `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(outTradeNo)}`
 
-/** One order waiting in the hall: what it is, where, what it pays the worker. */
+/** One order waiting in the hall: what it is, its number (to search by), where, what it pays the worker. */
 export function HallOrderCard({ order }: { order: WorkerOrderView }) {
   const navigate = useNavigate()
   const product = parseOrderProduct(order.productJson)
@@ -32,12 +32,12 @@ export function HallOrderCard({ order }: { order: WorkerOrderView }) {
             <span className={styles.meta}>
               {order.gameName} · {regionLabel(order.gameRegion)}
             </span>
+            <span className={styles.number}>订单号 {order.orderNum}</span>
             <span className={styles.meta}>
               数量 {order.quantity} · 订单金额 ¥{formatCents(order.amount)}
             </span>
           </span>
         </span>
-        {order.orderRemarks && <span className={styles.remarks}>备注：{order.orderRemarks}</span>}
       </button>
       <div className={styles.foot}>
         <span className={styles.fee}>

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
 import { canCompleteOrder, regionLabel, workerStatusLabel } from '../worker-order-view.ts'
+import { CopyButton } from './copy-button.tsx'
 import styles from './worker-order-card.module.css'
 
 export const workerOrderDetailsPath = (outTradeNo: string) =>
@@ -15,7 +16,7 @@ interface WorkerOrderCardProps {
   onComplete: (order: WorkerOrderView) => void
 }
 
-/** One of the worker's own orders on /worker-order-list (spec §2). */
+/** One of the worker's own orders on /worker-order-list (spec §2), with the customer's phone while serving. */
 export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCardProps) {
   const navigate = useNavigate()
   const product = parseOrderProduct(order.productJson)
@@ -47,6 +48,15 @@ export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCa
           </span>
         </span>
       </button>
+      {order.customer && (
+        <div className={styles.contact}>
+          <span className={styles.contactLabel}>客户电话</span>
+          <a className={styles.phone} href={`tel:${order.customer.phone}`}>
+            {order.customer.phone}
+          </a>
+          <CopyButton value={order.customer.phone} label="联系电话" />
+        </div>
+      )}
       <div className={styles.foot}>
         <span className={styles.fee}>
           服务费 <strong>¥{formatCents(order.workerAmount)}</strong>

@@ -12,8 +12,16 @@ import { workerOrder } from '../testing/worker-order.ts'
 import { ReceptionHallRoute } from './reception-hall.tsx'
 
 const HALL = [
-  workerOrder({ id: 2, outTradeNo: 'DJ2', orderType: 2, gameRegion: '0', orderRemarks: '晚上8点后上线' }),
-  workerOrder({ id: 1, outTradeNo: 'DJ1', gameRegion: '1' }),
+  workerOrder({
+    id: 2,
+    outTradeNo: 'DJ20261122071727483920',
+    orderNum: '20261122071727483920',
+    orderType: 2,
+    gameRegion: '0',
+    bizStatus: 0,
+    customer: null,
+  }),
+  workerOrder({ id: 1, outTradeNo: 'DJ1', orderNum: '1', gameRegion: '1', bizStatus: 0, customer: null }),
 ]
 let refusal: string | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -73,7 +81,8 @@ describe('/reception-hall', () => {
     expect(hallCalls()[0]).toBe('/boot/v1/dEsports/wxOrder/receivingOrderList?pageNum=1&pageSize=20')
     expect(cards()[0]!.textContent).toContain('指定给你')
     expect(cards()[0]!.textContent).toContain('服务费¥20.00')
-    expect(cards()[0]!.textContent).toContain('备注：晚上8点后上线')
+    // The number a worker can search by, and tell support.
+    expect(cards()[0]!.textContent).toContain('订单号 20261122071727483920')
     expect(cards()[1]!.textContent).not.toContain('指定给你')
     await waitFor(() => expect(text()).toContain('没有更多了'))
   })

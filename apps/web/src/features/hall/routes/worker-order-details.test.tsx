@@ -6,9 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
-import { button } from '@/testing/events.ts'
+import { button, click } from '@/testing/events.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
 import { workerOrder } from '../testing/worker-order.ts'
+import { CUSTOMER_AFTER_SERVICE } from '../worker-order-view.ts'
 import { AWAITING_CONFIRMATION, PROOF_FIRST_HINT, WorkerOrderDetailsRoute } from './worker-order-details.tsx'
 
 let order: WorkerOrderView
@@ -52,7 +53,22 @@ describe('/worker-order-details', () => {
     expect(completeButton()!.disabled).toBe(true)
     expect(text()).toContain(PROOF_FIRST_HINT)
     expect(document.querySelector('input[type="file"]')).not.toBeNull()
-    expect(button('复制')).toBeDefined()
+  })
+
+  it('in service: the customer’s phone and game account, to call and to copy', async () => {
+    order = workerOrder({
+      customer: { phone: '13900000001', gameId: 'wz30477117', textId: '阿杰', orderRemarks: '晚上8点后上线' },
+    })
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    open()
+    await waitFor(() => expect(text()).toContain('13900000001'))
+    for (const part of ['wz30477117', '阿杰', '晚上8点后上线']) expect(text()).toContain(part)
+    expect(document.querySelector('a[href="tel:13900000001"]')).not.toBeNull()
+    click(document.querySelector('button[aria-label="复制联系电话"]'))
+    await waitFor(() => expect(text()).toContain('复制成功'))
+    expect(writeText).toHaveBeenCalledWith('13900000001')
+    expect(document.querySelector('button[aria-label="复制客户游戏账号"]')).not.toBeNull()
   })
 
   it('in service with proof: 完成订单 is open and the saved images are shown', async () => {
@@ -82,5 +98,13 @@ describe('/worker-order-details', () => {
     open()
     await waitFor(() => expect(text()).toContain('已结算'))
     expect(text()).toContain('服务费 ¥20.00 已计入余额')
+  })
+
+  it('once the order is over the server sends no customer details, and the page says why', async () => {
+    order = workerOrder({ bizStatus: 3, attachment: '/boot/files/a.png', customer: null })
+    open()
+    await waitFor(() => expect(text()).toContain(`客户信息${CUSTOMER_AFTER_SERVICE}`))
+    expect(button('复制')).toBeUndefined()
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull()
   })
 })

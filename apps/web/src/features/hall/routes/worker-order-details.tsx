@@ -68,7 +68,7 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
         <span className={styles.statusNote}>{statusNote(order)}</span>
       </section>
       <OrderProduct order={order} />
-      <OrderFacts title="服务信息" facts={serviceFacts(order, { copyAccount: true })} />
+      <OrderFacts title="服务信息" facts={serviceFacts(order)} />
       <ProofSection attachment={order.attachment}>
         {inService ? (
           <ProofEditor orderId={order.id} attachment={order.attachment} onBusyChange={setProofBusy} />

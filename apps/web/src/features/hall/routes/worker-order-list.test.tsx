@@ -93,6 +93,26 @@ describe('/worker-order-list', () => {
     expect(button('完成订单')).toBeUndefined()
   })
 
+  it('shows the customer’s phone on the cards of orders the worker serves, to call or copy', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    open()
+    await waitFor(() => expect(cards()).toHaveLength(2))
+    expect(cards()[0]!.querySelector('a[href="tel:13900000001"]')?.textContent).toBe('13900000001')
+    click(cards()[0]!.querySelector('button[aria-label="复制联系电话"]'))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('13900000001'))
+    // Copying is not opening the order.
+    expect(text()).not.toContain('订单详情页')
+  })
+
+  it('shows no phone once the order is settled (the server no longer sends it)', async () => {
+    orders['3'] = [workerOrder({ id: 10, bizStatus: 3, orderNum: 'DJ10', customer: null })]
+    open('/worker-order-list?bizStatus=3')
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(cards()[0]!.textContent).not.toContain('客户电话')
+    expect(cards()[0]!.querySelector('a[href^="tel:"]')).toBeNull()
+  })
+
   it('offers 完成订单 only on in-service orders that have proof', async () => {
     open()
     await waitFor(() => expect(cards()).toHaveLength(2))

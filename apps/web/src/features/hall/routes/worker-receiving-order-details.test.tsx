@@ -9,9 +9,17 @@ import { setToken } from '@/lib/storage.ts'
 import { button, click } from '@/testing/events.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
 import { workerOrder } from '../testing/worker-order.ts'
+import { CUSTOMER_AFTER_ACCEPT } from '../worker-order-view.ts'
 import { WorkerReceivingOrderDetailsRoute } from './worker-receiving-order-details.tsx'
 
-const ORDER = workerOrder({ id: 4, outTradeNo: 'DJ4', orderNum: 'DJ4', bizStatus: 0, acceptTime: '' })
+const ORDER = workerOrder({
+  id: 4,
+  outTradeNo: 'DJ4',
+  orderNum: 'DJ4',
+  bizStatus: 0,
+  acceptTime: '',
+  customer: null,
+})
 let acceptAnswer: { code: number; msg: string; data: unknown }
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://app.test')
@@ -48,7 +56,7 @@ const text = () => document.body.textContent ?? ''
 const dialogButton = (label: string) => button(label, [...document.querySelectorAll('.adm-dialog')].at(-1))
 
 async function acceptConfirmed() {
-  await waitFor(() => expect(text()).toContain('wz30477117'))
+  await waitFor(() => expect(button('接单')).toBeDefined())
   click(button('接单'))
   await waitFor(() => expect(dialogButton('确定接单')).toBeDefined())
   click(dialogButton('确定接单'))
@@ -70,11 +78,13 @@ afterEach(() => {
 })
 
 describe('/worker-receiving-order-details', () => {
-  it('shows the order in full with the masked phone and the fee', async () => {
+  it('shows the order and the fee; the customer’s details wait until it is accepted', async () => {
     open()
-    await waitFor(() => expect(text()).toContain('wz30477117'))
-    for (const part of ['和平精英', '微信区', '139****0001', '服务费¥20.00', '2026-11-22 07:10:00'])
+    await waitFor(() => expect(text()).toContain('服务费¥20.00'))
+    for (const part of ['和平精英', '微信区', '2026-11-22 07:10:00', `客户信息${CUSTOMER_AFTER_ACCEPT}`])
       expect(text()).toContain(part)
+    expect(text()).toContain('接单后可在「我的接单」中查看客户信息')
+    expect(button('复制')).toBeUndefined()
   })
 
   it('accepts after a confirmation and replaces itself with the order details', async () => {

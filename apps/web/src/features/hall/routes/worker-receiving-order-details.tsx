@@ -65,7 +65,7 @@ function ReceivingOrder({ order, onGone }: { order: WorkerOrderView; onGone: (me
         <p className={styles.designated}>客户指定由你服务，请优先处理</p>
       )}
       <OrderProduct order={order} />
-      <OrderFacts title="服务信息" facts={serviceFacts(order, { copyAccount: false })} />
+      <OrderFacts title="服务信息" facts={serviceFacts(order)} />
       <OrderFacts title="订单信息" facts={orderFacts(order)} />
       <p className={styles.note}>接单后可在「我的接单」中查看客户信息并上传服务凭证。</p>
       <div className={styles.bar}>

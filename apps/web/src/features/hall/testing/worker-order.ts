@@ -1,6 +1,9 @@
 import type { WorkerOrderView } from '@dianjing/shared'
 
-/** A worker-side order as the server answers it; tests override what they are about. */
+/**
+ * A worker-side order as the server answers it to the worker serving it (in service, the customer's
+ * details shown); tests override what they are about.
+ */
 export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrderView {
   return {
     id: 7,
@@ -19,11 +22,7 @@ export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrd
     }),
     amount: 2500,
     quantity: 1,
-    gameId: 'wz30477117',
-    textId: '',
     gameRegion: '1',
-    orderRemarks: '',
-    phone: '139****0001',
     workerUserIdNickName: '',
     createTime: '2026-11-22 07:17:27',
     type: 0,
@@ -39,6 +38,7 @@ export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrd
     paidTime: '2026-11-22 07:10:00',
     acceptTime: '2026-11-22 07:17:39',
     settleTime: '',
+    customer: { phone: '13900000001', gameId: 'wz30477117', textId: '', orderRemarks: '' },
     ...overrides,
   }
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_hall_product_idx" ON "orders" USING btree ("product_id","order_type" DESC NULLS LAST,"hall_at","id") WHERE "orders"."status" = 1 and "orders"."biz_status" = 0 and "orders"."refund_status" <> 1;--> statement-breakpoint
+CREATE INDEX "orders_hall_order_num_idx" ON "orders" USING btree ("order_num" varchar_pattern_ops) WHERE "orders"."status" = 1 and "orders"."biz_status" = 0 and "orders"."refund_status" <> 1;
