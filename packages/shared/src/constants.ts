@@ -38,11 +38,16 @@ export const WHEEL = { drawDelayMs: 2000, speed: 20, accelerateMs: 2500, deceler
 export const Region = { qq: '0', wechat: '1' } as const
 export const REGION_LABELS: Record<string, string> = { '0': 'QQ区', '1': '微信区' }
 
+/**
+ * The tabs of /order-list (spec §2), then 退款/售后: every order with a refund story (applied for and
+ * in review, refused, or refunded), the orders the /mine count of that name counts.
+ */
 export const ORDER_LIST_TABS = [
   { value: 'all', label: '全部' },
   { value: '0', label: '待付款' },
   { value: '1', label: '已付款' },
   { value: '4', label: '已退款' },
+  { value: 'refund', label: '退款/售后' },
 ] as const
 
 export const DEFAULT_HALL_DELAY_ACCEPT_SECONDS = 10

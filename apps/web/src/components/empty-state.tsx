@@ -19,7 +19,8 @@ export function EmptyState({ title, description, image, page = false, children }
       className={page ? styles.page : styles.inline}
       image={image ?? <NothingHereIllustration />}
       title={title}
-      description={description}
+      // null, not undefined: antd-mobile fills an undefined description with its stock "待会来试试".
+      description={description ?? null}
     >
       {children}
     </StatusBlock>

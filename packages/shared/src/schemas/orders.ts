@@ -101,7 +101,10 @@ export const orderView = z.object({
   reviewStars: z.number().int(),
 })
 
-export const myOrderListQuery = z.object({ status: z.enum(['all', '0', '1', '2', '4']).catch('all') })
+/** A status, or 'refund': the orders with a refund applied for, refused or done (the 退款/售后 tab). */
+export const myOrderListQuery = z.object({
+  status: z.enum(['all', '0', '1', '2', '4', 'refund']).catch('all'),
+})
 export const orderIdQuery = z.object({
   orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
 })
@@ -109,3 +112,4 @@ export const outTradeNoQuery = z.object({ outTradeNo: requiredText('订单不存
 
 export type PayResult = z.infer<typeof payResult>
 export type OrderView = z.infer<typeof orderView>
+export type MyOrderListQuery = z.infer<typeof myOrderListQuery>

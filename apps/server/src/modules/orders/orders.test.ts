@@ -340,6 +340,54 @@ describe('refund applications', () => {
     )
     expect(foreign.body).toMatchObject({ code: 1, msg: '订单不存在' })
   })
+
+  it('the 退款/售后 count and the refund tab hold the same orders: applied for, refused or refunded', async () => {
+    const token = await wechatCustomer()
+    const paidOrder = async () => {
+      const params = await pay(token)
+      const order = await orderOf(params.outTradeNo)
+      await notify(await paymentNotification(params.outTradeNo, order.amount))
+      return order
+    }
+    const applied = await paidOrder()
+    const refused = await paidOrder()
+    const refunded = await paidOrder()
+    const untouched = await paidOrder()
+    const unpaid = await orderOf((await pay(token)).outTradeNo)
+    for (const order of [applied, refused]) {
+      const answer = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+        orderId: order.id,
+        refundReason: '临时有事',
+      })
+      expect(answer.body.code).toBe(0)
+    }
+    await db
+      .update(orders)
+      .set({ refundStatus: 2, refuseRefundReason: '打手已在路上' })
+      .where(eq(orders.id, refused.id))
+    await db.update(orders).set({ status: 4 }).where(eq(orders.id, refunded.id))
+
+    const listed = async (status: string) =>
+      (
+        await call<OrderView[]>('GET', `/boot/v1/dEsports/wxOrder/myOrderList?status=${status}`, token)
+      ).body.data
+        .map((order) => order.id)
+        .sort((a, b) => a - b)
+    const counts = await call<Record<string, number>>(
+      'GET',
+      '/boot/v1/dEsports/user/userOrderMineData',
+      token,
+    )
+
+    const refundTab = await listed('refund')
+    expect(refundTab).toEqual([applied.id, refused.id, refunded.id].sort((a, b) => a - b))
+    expect(counts.body.data['退款/售后']).toBe(refundTab.length)
+    expect(refundTab).not.toContain(untouched.id)
+    expect(refundTab).not.toContain(unpaid.id)
+    // The spec's own tabs keep their meaning: refunded is status 4, paid is status 1.
+    expect(await listed('4')).toEqual([refunded.id])
+    expect(await listed('1')).toEqual([applied.id, refused.id, untouched.id].sort((a, b) => a - b))
+  })
 })
 
 describe('balance top-up', () => {

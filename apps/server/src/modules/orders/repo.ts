@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 import { noteUserWritten } from '../account/session-cache.ts'
@@ -51,15 +51,25 @@ export async function findUserOrder(
   return row
 }
 
-export async function listUserOrders(db: Executor, userId: number, statuses: number[] | null, limit: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      statuses ? and(eq(orders.userId, userId), inArray(orders.status, statuses)) : eq(orders.userId, userId),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
+/**
+ * 退款/售后: an order with a refund story, applied for (in review), refused, or refunded (a staff
+ * ruling refunds without an application). The /mine count and the order list's tab of that name
+ * both read it, so the count and the list it opens hold the same orders.
+ */
+export const hasRefund: SQL = or(inArray(orders.refundStatus, [1, 2]), eq(orders.status, 4))!
+
+/** The user's orders, newest first: all of them, those in `statuses`, or those with a refund story. */
+export async function listUserOrders(
+  db: Executor,
+  userId: number,
+  filter: number[] | 'refund' | null,
+  limit: number,
+) {
+  const mine = eq(orders.userId, userId)
+  let where = mine
+  if (filter === 'refund') where = and(mine, hasRefund)!
+  else if (filter) where = and(mine, inArray(orders.status, filter))!
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
 }
 
 /** 0 → 1 once, fixing the worker's fee; answers the order only when this call paid it. */
@@ -141,7 +151,7 @@ export async function countForMine(db: Executor, userId: number) {
       inService: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 1 then 1 end`),
       toFinish: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 2 then 1 end`),
       finished: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 3 then 1 end`),
-      refunds: count(sql`case when ${orders.status} = 4 or ${orders.refundStatus} in (1, 2) then 1 end`),
+      refunds: count(sql`case when ${hasRefund} then 1 end`),
     })
     .from(orders)
     .where(eq(orders.userId, userId))

@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'The customer’s orders: all, 0 unpaid, 1 paid, 2 closed, 4 refunded',
+        summary: 'The customer’s orders: all, 0 unpaid, 1 paid, 2 closed, 4 refunded, refund (退款/售后)',
         querystring: myOrderListQuery,
         response: { 200: envelopeOf(z.array(orderView)) },
       },

@@ -3,6 +3,7 @@ import {
   type CreatePaymentOrderBody,
   formatDateTime,
   MINE_ORDER_COUNT_LABELS,
+  type MyOrderListQuery,
   type OrderCreateBody,
   OrderMessages,
   type OrderView,
@@ -176,10 +177,10 @@ export function toView(order: repo.OrderRow, reviewStars = 0): OrderView {
 export async function myOrders(
   deps: payments.PaymentDeps,
   user: UserRow,
-  status: string,
+  status: MyOrderListQuery['status'],
 ): Promise<OrderView[]> {
-  const statuses = status === 'all' ? null : [Number(status)]
-  const rows = await repo.listUserOrders(deps.db, user.id, statuses, LIST_LIMIT)
+  const filter = status === 'all' ? null : status === 'refund' ? 'refund' : [Number(status)]
+  const rows = await repo.listUserOrders(deps.db, user.id, filter, LIST_LIMIT)
   const stars = await repo.starsOf(
     deps.db,
     rows.filter((order) => order.bizStatus === 3).map((order) => order.id),

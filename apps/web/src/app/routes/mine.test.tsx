@@ -117,7 +117,7 @@ describe('/mine', () => {
       ['1服务中', '/order-list?status=1'],
       ['0待完成', '/order-list?status=1'],
       ['5已完成', '/order-list?status=1'],
-      ['0退款/售后', '/order-list?status=4'],
+      ['0退款/售后', '/order-list?status=refund'],
     ])
   })
 

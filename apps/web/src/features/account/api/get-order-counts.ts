@@ -20,8 +20,12 @@ export async function getOrderCounts({ signal }: { signal?: AbortSignal } = {}):
   ) as OrderCounts
 }
 
+/**
+ * Counts move with every change of an order (paid, refund applied for, taken by a worker), mostly on
+ * other screens or by other people: /mine asks again on every visit, so they match the lists they open.
+ */
 export const orderCountsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.orderCounts(), queryFn: getOrderCounts })
+  queryOptions({ queryKey: accountKeys.orderCounts(), queryFn: getOrderCounts, staleTime: 0 })
 
 export function useOrderCounts() {
   return useQuery(orderCountsQueryOptions())

@@ -5,8 +5,9 @@ import type { OrderCountLabel, OrderCounts } from '../api/get-order-counts.ts'
 import styles from './order-count-grid.module.css'
 
 /**
- * The order list's tab (spec §2, /order-list: all, 0 unpaid, 1 paid, 4 refunded) that holds the orders
- * of each count: everything paid and not refunded is under "paid", whatever its progress.
+ * The order list's tab (spec §2, /order-list: all, 0 unpaid, 1 paid, 4 refunded, and refund) that holds
+ * the orders of each count: everything paid is under "paid", whatever its progress; 退款/售后 opens the
+ * tab of that name, which lists exactly the orders it counts (applied for, refused or refunded).
  */
 export const ORDER_LIST_STATUS: Record<OrderCountLabel, string> = {
   待付款: '0',
@@ -14,7 +15,7 @@ export const ORDER_LIST_STATUS: Record<OrderCountLabel, string> = {
   服务中: '1',
   待完成: '1',
   已完成: '1',
-  '退款/售后': '4',
+  '退款/售后': 'refund',
 }
 
 /** The order status grid of /mine with its counts; a count not loaded yet shows a dash, never a zero. */

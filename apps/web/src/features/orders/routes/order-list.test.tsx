@@ -81,14 +81,47 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function open() {
+function open(route = '/order-list?status=1') {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <OrderListRoute />
     </QueryClientProvider>,
-    { route: '/order-list?status=1' },
+    { route },
   )
 }
+
+const listedStatuses = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://app').searchParams.get('status'))
+    .filter((status) => status !== null)
+const activeTab = () => document.querySelector('.adm-tabs-tab-active')?.textContent
+
+describe('/order-list: the 退款/售后 tab', () => {
+  it('is where /mine’s 退款/售后 count leads: it asks for the orders with a refund story', async () => {
+    orders = [order(3, { bizStatus: 0, refundStatus: 1, refundReason: '临时有事', attachment: '' })]
+    open('/order-list?status=refund')
+    await waitFor(() => expect(text()).toContain('订单3'))
+    expect(activeTab()).toBe('退款/售后')
+    expect(listedStatuses()).toEqual(['refund'])
+    // The spec's tabs stay as they were, the new one after them.
+    const tabs = [...document.querySelectorAll('.adm-tabs-tab')].map((tab) => tab.textContent)
+    expect(tabs).toEqual(['全部', '待付款', '已付款', '已退款', '退款/售后'])
+  })
+
+  it('says what is missing on an empty tab, never antd-mobile’s stock words', async () => {
+    orders = []
+    open('/order-list?status=4')
+    await waitFor(() => expect(text()).toContain('暂无退款订单'))
+    expect(text()).not.toContain('待会来试试')
+  })
+
+  it('keeps the spec’s 暂无订单 for the all tab', async () => {
+    orders = []
+    open('/order-list?status=all')
+    await waitFor(() => expect(text()).toContain('暂无订单'))
+    expect(text()).not.toContain('待会来试试')
+  })
+})
 
 describe('/order-list: confirming and rating', () => {
   it('shows the proof, the automatic confirmation and the stars already given', async () => {

@@ -25,7 +25,17 @@ import type { OrderAction } from '../order-card-view.ts'
 import { payThroughWechat } from '../pay-flow.ts'
 import styles from './order-list.module.css'
 
+type OrderListTab = (typeof ORDER_LIST_TABS)[number]['value']
 const TAB_VALUES: string[] = ORDER_LIST_TABS.map((tab) => tab.value)
+
+/** What each tab says when it has no orders: the spec's 暂无订单 for all, the tab's own words otherwise. */
+const EMPTY_TAB: Record<OrderListTab, { title: string; description: string }> = {
+  all: { title: '暂无订单', description: '下单后可在这里查看订单进度' },
+  '0': { title: '暂无待付款订单', description: '未支付的订单会显示在这里' },
+  '1': { title: '暂无已付款订单', description: '支付成功的订单会显示在这里' },
+  '4': { title: '暂无退款订单', description: '退款成功的订单会显示在这里' },
+  refund: { title: '暂无退款/售后订单', description: '申请过退款的订单会显示在这里' },
+}
 
 /** /order-list?status (spec §2): the customer's orders by tab, with pay, refund and lottery actions. */
 export function OrderListRoute() {
@@ -33,7 +43,7 @@ export function OrderListRoute() {
   const queryClient = useQueryClient()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('status') ?? 'all'
-  const status = TAB_VALUES.includes(requested) ? requested : 'all'
+  const status = (TAB_VALUES.includes(requested) ? requested : 'all') as OrderListTab
   const orders = useMyOrders(status)
   const [payingId, setPayingId] = useState<number | null>(null)
   const [refundId, setRefundId] = useState<number | null>(null)
@@ -104,7 +114,7 @@ export function OrderListRoute() {
       />
     )
   } else if (orders.data.length === 0) {
-    content = <EmptyState title="暂无订单" />
+    content = <EmptyState {...EMPTY_TAB[status]} />
   } else {
     content = orders.data.map((order) => (
       <OrderCard
