@@ -51,7 +51,10 @@ export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorPr
   const inFlight = useRef(false)
   const current = images.map((image) => image.url).join(',')
   const saved = proofPaths(attachment).join(',')
-  const dirty = current !== saved
+  // What the server holds: the order's `attachment` catches up with a save a render after the save
+  // says it is done, and a list saved once must not look unsaved in between (it would be sent again).
+  const held = save.isSuccess ? save.variables.attachment : saved
+  const dirty = current !== held
 
   const persist = () => {
     if (inFlight.current) return

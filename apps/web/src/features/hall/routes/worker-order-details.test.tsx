@@ -13,12 +13,36 @@ import { CUSTOMER_AFTER_SERVICE } from '../worker-order-view.ts'
 import { AWAITING_CONFIRMATION, PROOF_FIRST_HINT, WorkerOrderDetailsRoute } from './worker-order-details.tsx'
 
 let order: WorkerOrderView
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+let uploads = 0
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input), 'http://app.test')
   if (url.pathname === '/boot/v1/dEsports/wxOrder/workerOrderDetails')
     return Response.json({ code: 0, msg: '', data: order })
+  if (url.pathname === '/boot/system/fileInfo/upload') {
+    uploads += 1
+    return Response.json({ code: 0, msg: '', data: `/boot/files/proof-${uploads}.png` })
+  }
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/updateOrderAttachment') {
+    // The server keeps what was sent; the details answer it from now on.
+    order = { ...order, attachment: JSON.parse(String(init?.body)).attachment }
+    return Response.json({ code: 0, msg: '凭证已上传', data: null })
+  }
   return Response.json({ code: 0, msg: '', data: null })
 })
+const saves = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/wxOrder/updateOrderAttachment'))
+
+/** Picks files in the proof uploader as the phone's file chooser would. */
+function pick(...names: string[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+  const files = names.map(
+    (name) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }),
+  )
+  Object.defineProperty(input, 'files', { value: files, configurable: true })
+  act(() => {
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
 
 function open() {
   const router = createMemoryRouter([{ path: '/worker-order-details', Component: WorkerOrderDetailsRoute }], {
@@ -36,6 +60,7 @@ const completeButton = () => button('完成订单')
 
 beforeEach(() => {
   order = workerOrder()
+  uploads = 0
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
   setToken('tok-1')
@@ -69,6 +94,25 @@ describe('/worker-order-details', () => {
     await waitFor(() => expect(text()).toContain('复制成功'))
     expect(writeText).toHaveBeenCalledWith('13900000001')
     expect(document.querySelector('button[aria-label="复制客户游戏账号"]')).not.toBeNull()
+  })
+
+  it('saves the proof once per upload, with every image on screen', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull())
+    pick('a.png')
+    await waitFor(() => expect(text()).toContain('已保存 1 张凭证'))
+    await waitFor(() => expect(completeButton()?.disabled).toBe(false))
+    expect(saves().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { orderId: 7, attachment: '/boot/files/proof-1.png' },
+    ])
+
+    pick('b.png', 'c.png')
+    await waitFor(() => expect(text()).toContain('已保存 3 张凭证'))
+    await waitFor(() => expect(completeButton()?.disabled).toBe(false))
+    expect(saves().map(([, init]) => JSON.parse(String(init?.body)).attachment)).toEqual([
+      '/boot/files/proof-1.png',
+      '/boot/files/proof-1.png,/boot/files/proof-2.png,/boot/files/proof-3.png',
+    ])
   })
 
   it('in service with proof: 完成订单 is open and the saved images are shown', async () => {

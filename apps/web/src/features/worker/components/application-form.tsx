@@ -1,10 +1,15 @@
 import { APPLICATION_LIMITS, REGION_LABELS } from '@dianjing/shared'
-import { Button, ImageUploader, Input, List, Selector, TextArea } from 'antd-mobile'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Button, ImageUploader, type ImageUploadItem, Input, List, Selector, TextArea } from 'antd-mobile'
+import { AddOutline } from 'antd-mobile-icons'
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react'
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file.ts'
+import { useObjectUrls } from '@/lib/object-urls.ts'
 import { showToast } from '@/lib/toast.ts'
 import { type ApplicationDraft, type ApplicationImage, SEX_LABELS } from '../application-draft.ts'
 import styles from './application-form.module.css'
+
+/** The uploader's own queue stays off (`disableUpload`): the form picks files itself. */
+const unusedQueue = (): Promise<ImageUploadItem> => Promise.reject(new Error('files are picked by the form'))
 
 const SEX_OPTIONS = Object.entries(SEX_LABELS).map(([value, label]) => ({ value, label }))
 const REGION_OPTIONS = Object.entries(REGION_LABELS).map(([value, label]) => ({ value, label }))
@@ -38,25 +43,25 @@ export function ApplicationForm({ initial, submitting, onSubmit }: ApplicationFo
   const [briefIntroduction, setBriefIntroduction] = useState(initial.briefIntroduction)
   const [images, setImages] = useState<ApplicationImage[]>(initial.images)
 
-  // Previews of picked files live as object URLs until the form goes away.
-  const previews = useRef<string[]>([])
-  useEffect(
-    () => () => {
-      for (const url of previews.current) URL.revokeObjectURL(url)
-    },
-    [],
-  )
+  const preview = useObjectUrls(images.map((image) => image.url))
 
-  const pickLocally = async (file: File): Promise<ApplicationImage> => {
-    const url = URL.createObjectURL(file)
-    previews.current.push(url)
-    return { url, extra: { file } }
-  }
-
-  const checkImage = (file: File) => {
-    const problem = imageFileProblem(file)
-    if (problem) showToast(problem)
-    return problem ? null : file
+  // Picked here rather than through the uploader's own upload queue: its queue shows each file through
+  // an object URL it releases as soon as the file is accepted, while the preview is still loading it.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = '' // so the same file can be picked again
+    const fine = files.filter((file) => {
+      const problem = imageFileProblem(file)
+      if (problem) showToast(problem)
+      return !problem
+    })
+    const room = Math.max(0, APPLICATION_LIMITS.images - images.length)
+    if (fine.length > room) showToast(`最多上传${APPLICATION_LIMITS.images}张图片`)
+    const picked = fine.slice(0, room).map((file): ApplicationImage => {
+      const url = preview(file)
+      return { key: url, url, extra: { file } }
+    })
+    if (picked.length > 0) setImages([...images, ...picked])
   }
 
   const submit = (event: FormEvent) => {
@@ -126,13 +131,24 @@ export function ApplicationForm({ initial, submitting, onSubmit }: ApplicationFo
               aria-label="资料图片"
               value={images}
               onChange={(items) => setImages(items as ApplicationImage[])}
-              accept={IMAGE_ACCEPT}
-              multiple
               maxCount={APPLICATION_LIMITS.images}
-              onCountExceed={() => showToast(`最多上传${APPLICATION_LIMITS.images}张图片`)}
-              beforeUpload={checkImage}
-              upload={pickLocally}
-            />
+              disableUpload
+              upload={unusedQueue}
+            >
+              <span className="adm-image-uploader-cell adm-image-uploader-upload-button">
+                <span className="adm-image-uploader-upload-button-icon">
+                  <AddOutline />
+                </span>
+                <input
+                  className="adm-image-uploader-input"
+                  type="file"
+                  aria-label="添加资料图片"
+                  accept={IMAGE_ACCEPT}
+                  multiple
+                  onChange={pick}
+                />
+              </span>
+            </ImageUploader>
           </List.Item>
         </List>
       </section>

@@ -117,6 +117,44 @@ describe('/apply', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine'), 2000)
   })
 
+  it('previews picked images until they are removed, never releasing one still on screen', async () => {
+    let made = 0
+    const revoked: string[] = []
+    const shownWhenRevoked: string[] = []
+    const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => `blob:preview-${++made}`,
+        revokeObjectURL: (url: string) => {
+          revoked.push(url)
+          if (shown().includes(url)) shownWhenRevoked.push(url)
+        },
+      }),
+    )
+    const router = open()
+    await waitFor(() => expect(button('提交申请')).toBeDefined())
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+    Object.defineProperty(input, 'files', { value: [png('a.png'), png('b.png')], configurable: true })
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await waitFor(() => expect(shown()).toEqual(['blob:preview-1', 'blob:preview-2']))
+    expect(revoked).toEqual([])
+
+    click(document.querySelector('.adm-image-uploader-cell-delete'))
+    await waitFor(() => expect(shown()).toEqual(['blob:preview-2']))
+    await waitFor(() => expect(revoked).toEqual(['blob:preview-1']))
+
+    // Leaving the form releases the rest.
+    act(() => {
+      void router.navigate('/mine')
+    })
+    await waitFor(() => expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']))
+    expect(shownWhenRevoked).toEqual([])
+  })
+
   it('shows the submitted tip instead of the form while an application is pending', async () => {
     application = { ...REJECTED, status: 0 }
     open()
