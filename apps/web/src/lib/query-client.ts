@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { ApiError, isBusinessError } from './request.ts'
 
 /**
- * The request client has already told the user about every failure (spec §8), so the cache adds no
- * messages of its own. A business answer does not change on a retry; a network failure may.
+ * The cache adds no messages of its own: a query's failure is shown by its screen (an error state with
+ * the server's words or a network hint), and an action's is toasted by the request client (spec §8).
+ * A business answer does not change on a retry; a network failure may.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

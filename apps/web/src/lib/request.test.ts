@@ -81,6 +81,31 @@ describe('request client', () => {
     await vi.waitFor(() => expect(bodyText()).toContain('系统繁忙，请稍后重试'))
   })
 
+  it('a query’s refusal or missing answer is left to its screen: no toast over its error state', async () => {
+    const shown = vi.spyOn(Toast, 'show')
+    // TanStack Query gives every query function a signal, and the fetchers pass it on.
+    const signal = new AbortController().signal
+    answers['/boot/x'] = { code: 1, msg: '商品不存在或已下架' }
+    await expect(http.get('/x', undefined, { signal })).rejects.toMatchObject({
+      code: 1,
+      message: '商品不存在或已下架',
+    })
+    await expect(http.get('/missing', undefined, { signal })).rejects.toMatchObject({ reason: 'malformed' })
+    expect(shown).not.toHaveBeenCalled()
+    // Asked for, it is toasted all the same.
+    await expect(http.get('/x', undefined, { signal, toast: true })).rejects.toBeInstanceOf(ApiError)
+    expect(shown).toHaveBeenCalledTimes(1)
+    shown.mockRestore()
+  })
+
+  it('an action’s refusal is toasted: nothing else on the screen says it', async () => {
+    const shown = vi.spyOn(Toast, 'show')
+    answers['/boot/act'] = { code: 1, msg: '当前订单状态不可申请退款' }
+    await expect(http.post('/act', { orderId: 1 })).rejects.toMatchObject({ code: 1 })
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ content: '当前订单状态不可申请退款' }))
+    shown.mockRestore()
+  })
+
   it('401 in h5: forgets the token and goes to the password login', async () => {
     setToken('expired')
     answers['/boot/x'] = { code: 401, msg: '登录已过期' }

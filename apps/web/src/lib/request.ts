@@ -17,7 +17,8 @@ import { startSilentAuth } from './wechat.ts'
 /**
  * The request client of spec §7 with the global code handling of spec §8. Resolves with `data` on
  * code 0; every other outcome has been handled (toast, navigation, re-authorization) and rejects with
- * an ApiError, so callers only decide what their screen shows.
+ * an ApiError, so callers only decide what their screen shows. A query's failure is the exception:
+ * its screen shows it in an error state, so it is not toasted as well (see `toast` below).
  */
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,14 @@ export function isBusinessError(error: unknown): error is ApiError {
 export interface RequestOptions extends Omit<HttpOptions, 'token'> {
   /** false: send no token (the customer login call, spec §6). */
   auth?: boolean
+  /**
+   * Whether a refusal or a missing answer is toasted here. By default an action's is (a mutation, a
+   * tap: nothing else would tell the user), and a query's is not: TanStack Query gives every query
+   * function an AbortSignal, which the fetchers pass on, and the screen shows the failure in its error
+   * state, so a toast over it would say it twice. Session codes (401, re-authorize, not registered)
+   * are handled either way.
+   */
+  toast?: boolean
 }
 
 export const NOT_REGISTERED_REDIRECT_MS = 1500
@@ -95,7 +104,7 @@ function handleNotRegistered(): void {
   }, NOT_REGISTERED_REDIRECT_MS)
 }
 
-function handleFailure(envelope: Envelope<unknown>): void {
+function handleFailure(envelope: Envelope<unknown>, toastRefusal: boolean): void {
   switch (envelope.code) {
     case ResultCode.unauthorized:
       handleUnauthorized()
@@ -108,7 +117,7 @@ function handleFailure(envelope: Envelope<unknown>): void {
       return
     default:
       // Code 1, and 403 or anything unexpected likewise: the server's message, or a generic one.
-      toast(envelope.msg || GENERIC_ERROR_MESSAGE)
+      if (toastRefusal) toast(envelope.msg || GENERIC_ERROR_MESSAGE)
   }
 }
 
@@ -131,17 +140,17 @@ async function send<T>(path: string, options: HttpOptions): Promise<Envelope<T>>
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { auth = true, ...httpOptions } = options
+  const { auth = true, toast: toastFailure = options.signal === undefined, ...httpOptions } = options
   let envelope: Envelope<T>
   try {
     envelope = await send<T>(path, { ...httpOptions, token: auth ? getToken() : null })
   } catch (error) {
     if (!(error instanceof TransportError)) throw error
-    toast(error.message)
+    if (toastFailure) toast(error.message)
     throw new ApiError(error.message, null, error.reason)
   }
   if (envelope.code === ResultCode.ok) return envelope.data
-  handleFailure(envelope)
+  handleFailure(envelope, toastFailure)
   throw new ApiError(envelope.msg || GENERIC_ERROR_MESSAGE, envelope.code, 'envelope')
 }
 

@@ -1,5 +1,6 @@
 import { StorageKey, type WorkerDetails } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { Toast } from 'antd-mobile'
 import { act } from 'react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -135,11 +136,16 @@ describe('worker detail', () => {
     expect(address()).toBe('/worker-list')
   })
 
-  it('shows the server’s reason for a worker it refuses, with a way back to the list', async () => {
+  it('shows the server’s reason for a worker it refuses, once, with a way back to the list', async () => {
+    const toast = vi.spyOn(Toast, 'show')
     const { container } = renderDetail('/worker-detail?userId=99')
     await waitFor(() => expect(container.textContent).toContain('打手不存在或已停止接单'))
     expect(buttonNamed('看看其他打手')).toBeDefined()
     expect(buttonNamed('立即下单')).toBeUndefined()
+    // Inline only: no toast says it again over the button.
+    expect(toast).not.toHaveBeenCalled()
+    expect(document.body.textContent?.split('打手不存在或已停止接单')).toHaveLength(2)
+    toast.mockRestore()
   })
 })
 

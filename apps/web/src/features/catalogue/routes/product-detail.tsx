@@ -83,14 +83,14 @@ export function ProductDetailRoute() {
   } else if (isBusinessError(product.error)) {
     // The server answered (taken down, deleted): retrying will not help, another product might.
     content = (
-      <EmptyState page title="获取产品信息失败" description={product.error.message}>
+      <EmptyState page title="商品信息获取失败" description={product.error.message}>
         {goHome}
       </EmptyState>
     )
   } else if (product.isError) {
     content = (
       <LoadError
-        title="获取产品信息失败"
+        title="商品信息获取失败"
         error={product.error}
         onRetry={() => product.refetch()}
         retrying={product.isFetching}

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { isBusinessError } from '@/lib/request.ts'
 import { useLotteryOrder } from '../api/get-lottery-order.ts'
 import { DrawStats } from '../components/draw-stats.tsx'
 import { PrizeWheel } from '../components/prize-wheel.tsx'
@@ -47,6 +48,13 @@ export function LotteryWheelRoute() {
       <div className={styles.skeleton} role="status" aria-label="转盘加载中">
         <Skeleton.Paragraph lineCount={6} animated />
       </div>
+    )
+  } else if (isBusinessError(order.error)) {
+    // The server answered (no such order of this customer's): retrying will not help, the list will.
+    content = (
+      <EmptyState page title="无法打开转盘" description={order.error.message}>
+        {toOrders}
+      </EmptyState>
     )
   } else if (order.isError) {
     content = (
