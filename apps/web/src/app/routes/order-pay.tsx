@@ -1,10 +1,17 @@
-import { AUTO_ASSIGN_WORKER_NAME, ORDER_QUANTITY, PRODUCT_ON_SALE, type UserInfo } from '@dianjing/shared'
+import {
+  AUTO_ASSIGN_WORKER_NAME,
+  ORDER_QUANTITY,
+  OrderMessages,
+  PRODUCT_ON_SALE,
+  type UserInfo,
+} from '@dianjing/shared'
 import { Button, Checkbox, Skeleton } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
 import { type ReactNode, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
+import { openSupportDialog } from '@/components/on-demand.ts'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
 import { useProductDetails } from '@/features/catalogue/api/get-product-details.ts'
@@ -14,9 +21,11 @@ import { OrderFields } from '@/features/orders/components/order-fields.tsx'
 import { OrderProductCard } from '@/features/orders/components/order-product-card.tsx'
 import { OrderTotalBar } from '@/features/orders/components/order-total-bar.tsx'
 import { PayMethod } from '@/features/orders/components/pay-method.tsx'
+import { WechatPayNotice } from '@/features/orders/components/wechat-pay-notice.tsx'
 import { type OrderForm, orderTotal } from '@/features/orders/order-form.ts'
 import { useSubmitOrder } from '@/features/orders/use-submit-order.ts'
 import { WorkerPicker } from '@/features/players/components/worker-picker.tsx'
+import { isWechat } from '@/lib/env.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { getPhone, getUserInfo } from '@/lib/storage.ts'
 import styles from './order-pay.module.css'
@@ -53,7 +62,8 @@ export function OrderPayRoute() {
   const productIdText = searchParams.get('productId')
   const productId = productIdText && ID_PATTERN.test(productIdText) ? Number(productIdText) : null
   const product = useProductDetails(productId)
-  const notice = useSystemConfig().data?.orderNotice ?? ''
+  const config = useSystemConfig().data
+  const notice = config?.orderNotice ?? ''
   const balance = useBalance()
   const [form, setForm] = useState(() => initialForm(searchParams))
   const [ageConfirmed, setAgeConfirmed] = useState(false)
@@ -64,6 +74,11 @@ export function OrderPayRoute() {
   // The balance option goes away when the total grows past it; WeChat is then the way to pay.
   const payMethod = form.payMethod === 'balance' && (balance.data ?? 0) < total ? 'wechat' : form.payMethod
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }))
+  // As on a product's page (spec §2): WeChat Pay needs WeChat's payment bridge, so a plain browser
+  // (a shared link) is told at once and offered support; only a balance that covers the total pays here.
+  const inWechat = isWechat()
+  const showSupport = () => openSupportDialog(config?.supportWechatId ?? '')
+  const wechatPayUnavailable = !inWechat && payMethod === 'wechat'
 
   const goHome = (
     <Button color="primary" fill="outline" size="small" onClick={() => navigate('/home', { replace: true })}>
@@ -71,51 +86,57 @@ export function OrderPayRoute() {
     </Button>
   )
 
-  let head: ReactNode
+  // Without its product the form cannot be priced or sent (spec §5): the page is only the way back.
+  let failed: ReactNode = null
   if (productId === null) {
-    return (
-      <div className={styles.page}>
-        <PageNavBar title="确认订单" />
-        <EmptyState page title="商品不存在" description="链接可能有误或已失效">
-          {goHome}
-        </EmptyState>
-      </div>
-    )
-  } else if (product.isPending) {
-    head = (
-      <div className={styles.skeleton} role="status" aria-label="商品加载中">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    )
-  } else if (product.isError) {
-    head = isBusinessError(product.error) ? (
-      <EmptyState title="获取产品信息失败" description={product.error.message}>
+    failed = (
+      <EmptyState page title="商品不存在" description="链接可能有误或已失效">
         {goHome}
       </EmptyState>
-    ) : (
+    )
+  } else if (isBusinessError(product.error)) {
+    failed = (
+      <EmptyState page title={OrderMessages.productMissing} description={product.error.message}>
+        {goHome}
+      </EmptyState>
+    )
+  } else if (product.isError) {
+    failed = (
       <LoadError
-        compact
-        title="获取产品信息失败"
+        title={OrderMessages.productMissing}
         error={product.error}
         onRetry={() => product.refetch()}
         retrying={product.isFetching}
       />
     )
-  } else {
-    head = (
-      <OrderProductCard
-        cover={product.data.productCover}
-        title={product.data.title}
-        brief={product.data.briefIntroduction}
-        price={product.data.preferentialPrice}
-        soldOut={product.data.status !== PRODUCT_ON_SALE}
-      />
+  }
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <PageNavBar title="确认订单" />
+        {failed}
+      </div>
     )
   }
+
+  const head: ReactNode = product.data ? (
+    <OrderProductCard
+      cover={product.data.productCover}
+      title={product.data.title}
+      brief={product.data.briefIntroduction}
+      price={product.data.preferentialPrice}
+      soldOut={product.data.status !== PRODUCT_ON_SALE}
+    />
+  ) : (
+    <div className={styles.skeleton} role="status" aria-label="商品加载中">
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  )
 
   return (
     <div className={styles.page}>
       <PageNavBar title="确认订单" />
+      {!inWechat && <WechatPayNotice onContactSupport={showSupport} />}
       {head}
       <button type="button" className={styles.worker} onClick={() => setPickerVisible(true)}>
         <span className={styles.workerLabel}>指定打手</span>
@@ -141,7 +162,12 @@ export function OrderPayRoute() {
       <OrderTotalBar
         total={total}
         submitting={submitting}
-        onSubmit={() => void submit({ ...form, payMethod }, product.data, ageConfirmed)}
+        label={wechatPayUnavailable ? '联系客服下单' : undefined}
+        onSubmit={
+          wechatPayUnavailable
+            ? showSupport
+            : () => void submit({ ...form, payMethod }, product.data, ageConfirmed)
+        }
       />
       <WorkerPicker
         visible={pickerVisible}

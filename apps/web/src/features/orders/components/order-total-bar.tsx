@@ -6,17 +6,19 @@ import styles from './order-total-bar.module.css'
 interface OrderTotalBarProps {
   total: Cents
   submitting: boolean
+  /** What the button does when it cannot pay (a plain browser); 立即支付 otherwise. */
+  label?: string
   onSubmit: () => void
 }
 
-export function OrderTotalBar({ total, submitting, onSubmit }: OrderTotalBarProps) {
+export function OrderTotalBar({ total, submitting, label = '立即支付', onSubmit }: OrderTotalBarProps) {
   return (
     <div className={styles.bar}>
       <span className={styles.total}>
         合计 <Price size="lg" cents={total} />
       </span>
       <Button className={styles.pay} color="primary" shape="rounded" loading={submitting} onClick={onSubmit}>
-        立即支付
+        {label}
       </Button>
     </div>
   )
