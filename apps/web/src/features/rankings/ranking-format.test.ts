@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hallDelayText, levelPrivileges, percentText } from './level-privileges.ts'
-import { myRankText, pickTab, rankingValue, splitPodium, updateNote } from './ranking-format.ts'
+import { myRankText, pickTab, podiumOrder, rankingValue, splitPodium, updateNote } from './ranking-format.ts'
 
 describe('ranking formatting', () => {
   it('shows orders as a count and income (cents) as yuan with two decimals', () => {
@@ -19,9 +19,17 @@ describe('ranking formatting', () => {
     expect(updateNote('')).toBe('每日更新')
   })
 
-  it('puts the first three on the podium, leaving open places empty', () => {
+  it('puts the first three on the podium, and only those ranked while there are fewer', () => {
     expect(splitPodium(['a', 'b', 'c', 'd'])).toEqual({ podium: ['a', 'b', 'c'], rest: ['d'] })
-    expect(splitPodium(['a'])).toEqual({ podium: ['a', null, null], rest: [] })
+    expect(splitPodium(['a', 'b'])).toEqual({ podium: ['a', 'b'], rest: [] })
+    expect(splitPodium(['a'])).toEqual({ podium: ['a'], rest: [] })
+    expect(splitPodium([])).toEqual({ podium: [], rest: [] })
+  })
+
+  it('stands second, first, third from the left, and first in the middle when alone', () => {
+    expect(podiumOrder(3)).toEqual([1, 0, 2])
+    expect(podiumOrder(2)).toEqual([1, 0])
+    expect(podiumOrder(1)).toEqual([0])
   })
 
   it('falls back to the first tab for an unknown one in the address', () => {

@@ -34,10 +34,15 @@ export function updateNote(updateTime: string): string {
   return updateTime ? `每日更新 · 更新于 ${updateTime}` : '每日更新'
 }
 
-/** The podium's three places, ranks 1 to 3 (empty ones stay open), and everyone after them. */
-export function splitPodium<T>(entries: T[]): { podium: (T | null)[]; rest: T[] } {
-  return {
-    podium: [0, 1, 2].map((index) => entries[index] ?? null),
-    rest: entries.slice(3),
-  }
+/** The podium: the first three, or fewer while fewer are ranked (no place held for nobody); then the rest. */
+export function splitPodium<T>(entries: T[]): { podium: T[]; rest: T[] } {
+  return { podium: entries.slice(0, 3), rest: entries.slice(3) }
+}
+
+/**
+ * Where each of the podium's places stands, left to right: second, first, third; with two, second and
+ * first; with one, first alone in the middle.
+ */
+export function podiumOrder(count: number): number[] {
+  return [1, 0, 2].filter((index) => index < count)
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { podiumOrder } from '../ranking-format.ts'
 import styles from './podium.module.css'
 import { RankAvatar } from './rank-avatar.tsx'
 
@@ -12,46 +13,37 @@ export interface PodiumEntry {
 }
 
 const PLACE_STYLES = [styles.first, styles.second, styles.third]
-/** Second on the left, first in the middle, third on the right. */
-const DISPLAY_ORDER = [1, 0, 2]
+/** The podium's width follows how many stand on it, so one or two are centred and nobody's place is faked. */
+const WIDTH_STYLES = [styles.one, styles.two, styles.three]
 
-/** The top three of a board on their steps; a place nobody holds yet stays open. */
-export function Podium({ places, label }: { places: (PodiumEntry | null)[]; label: string }) {
+/** The top of a board on their steps: the first three, or the one or two ranked so far. */
+export function Podium({ places, label }: { places: PodiumEntry[]; label: string }) {
   return (
-    <ol className={styles.podium} aria-label={label}>
-      {DISPLAY_ORDER.map((index) => {
-        const entry = places[index] ?? null
+    <ol className={`${styles.podium} ${WIDTH_STYLES[places.length - 1] ?? ''}`} aria-label={label}>
+      {podiumOrder(places.length).map((index) => {
+        const entry = places[index]!
         const rank = index + 1
         return (
           <li key={rank} className={`${styles.place} ${PLACE_STYLES[index]}`} value={rank}>
-            {entry ? (
-              <div className={styles.who}>
-                <span className={styles.avatarWrap}>
-                  {rank === 1 && (
-                    <svg className={styles.crown} viewBox="0 0 24 18" aria-hidden="true">
-                      <path d="M2 5l5 5 5-8 5 8 5-5-2 12H4z" />
-                    </svg>
-                  )}
-                  <RankAvatar
-                    className={styles.avatar}
-                    src={entry.avatar}
-                    name={entry.name}
-                    size={rank === 1 ? 68 : 56}
-                  />
-                  <span className={styles.badge}>{rank}</span>
-                </span>
-                <span className={styles.name}>{entry.name}</span>
-                {entry.tag}
-                <span className={styles.value}>{entry.value}</span>
-              </div>
-            ) : (
-              <div className={styles.who}>
-                <span className={styles.vacant} aria-hidden="true">
-                  ?
-                </span>
-                <span className={styles.vacantText}>虚位以待</span>
-              </div>
-            )}
+            <div className={styles.who}>
+              <span className={styles.avatarWrap}>
+                {rank === 1 && (
+                  <svg className={styles.crown} viewBox="0 0 24 18" aria-hidden="true">
+                    <path d="M2 5l5 5 5-8 5 8 5-5-2 12H4z" />
+                  </svg>
+                )}
+                <RankAvatar
+                  className={styles.avatar}
+                  src={entry.avatar}
+                  name={entry.name}
+                  size={rank === 1 ? 68 : 56}
+                />
+                <span className={styles.badge}>{rank}</span>
+              </span>
+              <span className={styles.name}>{entry.name}</span>
+              {entry.tag}
+              <span className={styles.value}>{entry.value}</span>
+            </div>
             <span className={styles.step} aria-hidden="true">
               {rank}
             </span>

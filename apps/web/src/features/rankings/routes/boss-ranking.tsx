@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { useBossRanking } from '../api/get-boss-ranking.ts'
-import { RankingBoard } from '../components/ranking-board.tsx'
+import { RankingBoard, type RankingJoin } from '../components/ranking-board.tsx'
 import { BOSS_RANKING_TABS, type BossRankingPeriod, pickTab } from '../ranking-format.ts'
 import styles from './ranking-page.module.css'
 
 const PERIODS = BOSS_RANKING_TABS.map((tab) => tab.period)
+const BOSS_JOIN: RankingJoin = { hint: '前三名还有空位，下单陪玩即有机会上榜', label: '去下单', to: '/home' }
 
 function Board({ entries, period }: { entries: BossRankingEntry[]; period: BossRankingPeriod }) {
   const tab = BOSS_RANKING_TABS.find((candidate) => candidate.period === period)!
@@ -24,6 +25,7 @@ function Board({ entries, period }: { entries: BossRankingEntry[]; period: BossR
         value: `¥${formatCents(entry.amount)}`,
       }))}
       empty={{ title: tab.empty, description: '下单陪玩即有机会登上排行榜' }}
+      join={BOSS_JOIN}
     />
   )
 }

@@ -1,9 +1,10 @@
 import type { WorkerRanking } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
-import { click } from '@/testing/events.ts'
+import { button, click } from '@/testing/events.ts'
 import { render, waitFor } from '@/testing/render.tsx'
 import { WorkerRankingRoute } from './worker-ranking.tsx'
 
@@ -30,10 +31,12 @@ const boards: Record<string, WorkerRanking> = {
   },
   '1': { data: [], my: entry(8, '阿杰', 95_840, 0), updateTime: '' },
 }
+const FULL = boards['0']!
 let failing = false
 
 beforeEach(() => {
   failing = false
+  boards['0'] = FULL
   setToken('tok')
   vi.stubGlobal(
     'fetch',
@@ -50,7 +53,10 @@ afterEach(() => vi.unstubAllGlobals())
 const open = (route = '/worker-ranking') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <WorkerRankingRoute />
+      <Routes>
+        <Route path="/worker-ranking" element={<WorkerRankingRoute />} />
+        <Route path="/reception-hall" element={<p>接单大厅页</p>} />
+      </Routes>
     </QueryClientProvider>,
     { route },
   )
@@ -76,6 +82,26 @@ describe('/worker-ranking', () => {
     expect(container.querySelector('[aria-label="我的排名"]')?.textContent).toBe(
       '我的排名未上榜本月收入¥958.40',
     )
+  })
+
+  it('an empty board says so and leads to the hall', async () => {
+    const { container } = open('/worker-ranking?type=1')
+    await waitFor(() => expect(container.textContent).toContain('暂无上榜打手'))
+    expect(container.querySelector('[aria-label="前三名"]')).toBeNull()
+    click(button('去接单'))
+    await waitFor(() => expect(container.textContent).toContain('接单大厅页'))
+  })
+
+  it('stands only the workers ranked so far on the podium', async () => {
+    boards['0'] = { ...FULL, data: [entry(8, '阿杰', 3, 1)], my: entry(8, '阿杰', 3, 1) }
+    const { container } = open()
+    await waitFor(() => expect(container.textContent).toContain('3 单'))
+    const places = () =>
+      [...container.querySelectorAll('[aria-label="前三名"] li')].map((place) => place.textContent)
+    expect(places()).toEqual(['1阿杰打手3 单1'])
+    expect(container.textContent).not.toContain('虚位以待')
+    expect(container.querySelector('[aria-label="如何上榜"]')?.textContent).toContain('完成订单即可上榜')
+    expect(container.querySelector('[aria-label="我的排名"]')?.textContent).toBe('我的排名第1名已完成3 单')
   })
 
   it('says the board could not be loaded, with a retry', async () => {

@@ -7,7 +7,7 @@ import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { LevelTag } from '@/features/players/components/level-tag.tsx'
 import { useWorkerRanking } from '../api/get-worker-ranking.ts'
 import { MyRankBar } from '../components/my-rank-bar.tsx'
-import { RankingBoard } from '../components/ranking-board.tsx'
+import { RankingBoard, type RankingJoin } from '../components/ranking-board.tsx'
 import {
   pickTab,
   rankingValue,
@@ -18,6 +18,11 @@ import {
 import styles from './ranking-page.module.css'
 
 const TYPES = WORKER_RANKING_TABS.map((tab) => tab.type)
+const WORKER_JOIN: RankingJoin = {
+  hint: '前三名还有空位，完成订单即可上榜',
+  label: '去接单',
+  to: '/reception-hall',
+}
 
 function Board({ ranking, type }: { ranking: WorkerRanking; type: WorkerRankingType }) {
   return (
@@ -34,6 +39,7 @@ function Board({ ranking, type }: { ranking: WorkerRanking; type: WorkerRankingT
           mine: entry.id === ranking.my.id,
         }))}
         empty={{ title: '暂无上榜打手', description: '排行榜每日更新，完成订单即可上榜' }}
+        join={WORKER_JOIN}
       />
       <MyRankBar my={ranking.my} type={type} />
     </>
