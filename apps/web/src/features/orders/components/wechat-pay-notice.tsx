@@ -9,7 +9,7 @@ export function WechatPayNotice({ onContactSupport }: { onContactSupport: () => 
     <section className={styles.notice} role="note" aria-label="支付提示">
       <div className={styles.text}>
         <strong className={styles.title}>请在微信中打开本页完成支付</strong>
-        <p className={styles.hint}>当前浏览器无法使用微信支付，可联系客服下单</p>
+        <p className={styles.hint}>当前浏览器无法使用微信支付，可找客服下单</p>
       </div>
       <button type="button" className={styles.support} onClick={onContactSupport}>
         联系客服
