@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idParam, requiredText } from './common.ts'
+import { idParam, pageNumber, pageSize, requiredText } from './common.ts'
 
 /** Limits of what staff edit in the catalogue; the table columns are sized to them. */
 export const CATALOGUE_LIMITS = {
@@ -201,13 +201,8 @@ export const productBody = z
 export const productStatusBody = z.object({ status: productStatus })
 
 export const adminProductListQuery = z.object({
-  page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数为1-100' })
-    .int('每页条数为1-100')
-    .min(1, '每页条数为1-100')
-    .max(100, '每页条数为1-100')
-    .default(20),
+  page: pageNumber,
+  pageSize: pageSize(100),
   gameId: idParam('游戏分类不存在').optional(),
   status: productStatus.optional(),
   keyword: z.string().trim().max(CATALOGUE_LIMITS.productTitle, '搜索内容过长').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listOf, phone, requiredText } from './common.ts'
+import { idParam, listOf, pageNumber, pageSize, phone, requiredText } from './common.ts'
 
 const role = z.enum(['owner', 'operator', 'finance', 'support'], { error: '请选择角色' })
 
@@ -55,7 +55,7 @@ export const adminAuditRow = z.object({
 })
 export const adminAuditList = listOf(adminAuditRow)
 export const adminAuditQuery = z.object({
-  staffId: z.coerce.number().int().positive().optional().catch(undefined),
+  staffId: idParam('员工不存在').optional(),
   action: z.string().trim().max(64).optional().catch(undefined),
   entity: z.string().trim().max(32).optional().catch(undefined),
   entityId: z.string().trim().max(64).optional().catch(undefined),
@@ -69,8 +69,8 @@ export const adminAuditQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
     .catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+  page: pageNumber,
+  pageSize: pageSize(100),
 })
 
 /** The dashboard (GET /boot/admin/dashboard): money in cents, rates in percent. */

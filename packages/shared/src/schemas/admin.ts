@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listOf, Messages, phone, requiredText } from './common.ts'
+import { idParam, listOf, Messages, pageNumber, pageSize, phone, requiredText } from './common.ts'
 
 export const StaffRole = {
   owner: 'owner',
@@ -258,7 +258,7 @@ export const adminOrderQuery = z.object({
   keyword: z.string().trim().max(50).optional().catch(undefined),
   /** Worker phone or nickname. */
   worker: z.string().trim().max(50).optional().catch(undefined),
-  gameId: z.coerce.number().int().positive().optional().catch(undefined),
+  gameId: idParam('游戏分类不存在').optional(),
   /** YYYY-MM-DD, Shanghai days, inclusive. */
   from: z
     .string()
@@ -270,8 +270,8 @@ export const adminOrderQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
     .catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+  page: pageNumber,
+  pageSize: pageSize(100),
 })
 
 export const adminOrderEvent = z.object({

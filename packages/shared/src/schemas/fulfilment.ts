@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROOF_IMAGES_MAX, REVIEW_COMMENT_MAX } from '../constants.ts'
+import { idParam, pageNumber, pageSize, wholeNumber } from './common.ts'
 import { orderView } from './orders.ts'
 
 export const FulfilmentMessages = {
@@ -53,8 +54,8 @@ export const hallQuery = z.object({
   gameRegion: z.enum(['0', '1']).optional().catch(undefined),
   /** A product number (its id) or an order number exactly, or an order number's first 6+ characters. */
   keyword: z.string().trim().max(32).optional().catch(undefined),
-  pageNum: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(50).catch(20),
+  pageNum: pageNumber,
+  pageSize: pageSize(50),
 })
 
 export const hallPage = z.object({ total: z.number().int(), list: z.array(workerOrderView) })
@@ -62,7 +63,7 @@ export const hallPage = z.object({ total: z.number().int(), list: z.array(worker
 export const workerOrderListQuery = z.object({ bizStatus: z.enum(['1', '2', '3']).catch('1') })
 
 export const attachmentBody = z.object({
-  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+  orderId: idParam('订单不存在'),
   /** Uploaded image paths joined by commas. */
   attachment: z
     .string({ error: FulfilmentMessages.proofRequired })
@@ -74,12 +75,8 @@ export const attachmentBody = z.object({
 })
 
 export const reviewBody = z.object({
-  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
-  stars: z.coerce
-    .number({ error: FulfilmentMessages.starsRequired })
-    .int(FulfilmentMessages.starsRequired)
-    .min(1, FulfilmentMessages.starsRequired)
-    .max(5, FulfilmentMessages.starsRequired),
+  orderId: idParam('订单不存在'),
+  stars: wholeNumber(FulfilmentMessages.starsRequired, { min: 1, max: 5 }),
   comment: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ORDER_QUANTITY } from '../constants.ts'
-import { phoneByLength, requiredText } from './common.ts'
+import { idParam, phone, requiredText, wholeNumber } from './common.ts'
 
 export const OrderMessages = {
   ageConfirm: '请确认您已年满18周岁',
@@ -11,39 +11,47 @@ export const OrderMessages = {
   refundReasonRequired: '请填写退款理由',
   soldOut: '商品已售罄',
   submitFailed: '下单失败，请重试',
+  workerRequired: '请选择打手',
+  workerInvalid: '所选打手信息有误，请重新选择',
+  amountInvalid: '订单金额有误',
 } as const
 
 export const AUTO_ASSIGN_WORKER_NAME = '自动安排'
 
-/** Order create payload of spec §3. `totalAmount` is cents; the server recomputes and compares it. */
-export const orderCreateBody = z.object({
-  productId: z.coerce
-    .number({ error: OrderMessages.productMissing })
-    .int(OrderMessages.productMissing)
-    .positive(OrderMessages.productMissing),
-  gameId: requiredText(OrderMessages.gameIdRequired).max(64, '游戏ID不能超过64个字符'),
-  textId: z.string().trim().max(64, '文字ID不能超过64个字符').optional().default(''),
-  phone: phoneByLength,
-  /** '0' QQ zone, '1' WeChat zone (spec §9, Regions). */
-  gameRegion: z.enum(['0', '1'], { error: OrderMessages.regionRequired }),
-  workerType: z.literal('0').default('0'),
-  orderQuantity: z.coerce
-    .number({ error: OrderMessages.quantity })
-    .int(OrderMessages.quantity)
-    .min(ORDER_QUANTITY.min, OrderMessages.quantity)
-    .max(ORDER_QUANTITY.max, OrderMessages.quantity),
-  orderRemarks: z.string().trim().max(200, '备注不能超过200个字符').optional().default(''),
-  totalAmount: z.coerce.number({ error: '订单金额有误' }).int('订单金额有误').positive('订单金额有误'),
-  orderType: z.literal('0').default('0'),
-  automaticScheduling: z.enum(['0', '1']).default('0'),
-  workerId: z.coerce.number().int().positive().optional(),
-  workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
-  /** Beyond the spec: the customer's balance pays when it covers the total (DOMAIN.md). */
-  payMethod: z.enum(['wechat', 'balance']).catch('wechat').default('wechat'),
-})
+/** The spec's client sends '' (or null) as the worker when none was chosen: the order is auto-arranged. */
+const noWorkerChosen = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/**
+ * Order create payload of spec §3. `totalAmount` is cents; the server recomputes and compares it.
+ * Numbers come as JSON integers or digit strings, as the spec's client sends them ('12', '800').
+ */
+export const orderCreateBody = z
+  .object({
+    productId: idParam(OrderMessages.productMissing),
+    gameId: requiredText(OrderMessages.gameIdRequired).max(64, '游戏ID不能超过64个字符'),
+    textId: z.string().trim().max(64, '文字ID不能超过64个字符').optional().default(''),
+    phone,
+    /** '0' QQ zone, '1' WeChat zone (spec §9, Regions). */
+    gameRegion: z.enum(['0', '1'], { error: OrderMessages.regionRequired }),
+    workerType: z.literal('0').default('0'),
+    orderQuantity: wholeNumber(OrderMessages.quantity, ORDER_QUANTITY),
+    orderRemarks: z.string().trim().max(200, '备注不能超过200个字符').optional().default(''),
+    totalAmount: wholeNumber(OrderMessages.amountInvalid, { min: 1 }),
+    orderType: z.literal('0').default('0'),
+    /** '1' names the worker in `workerId`; '0' leaves the order to the hall. */
+    automaticScheduling: z.enum(['0', '1']).default('0'),
+    workerId: z.preprocess(noWorkerChosen, idParam(OrderMessages.workerInvalid).optional()),
+    workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
+    /** Beyond the spec: the customer's balance pays when it covers the total (DOMAIN.md). */
+    payMethod: z.enum(['wechat', 'balance']).catch('wechat').default('wechat'),
+  })
+  .refine((order) => order.automaticScheduling === '0' || order.workerId !== undefined, {
+    path: ['workerId'],
+    error: OrderMessages.workerRequired,
+  })
 
 export const refundBody = z.object({
-  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
+  orderId: idParam('订单不存在'),
   refundReason: requiredText(OrderMessages.refundReasonRequired).max(200, '退款理由不能超过200个字符'),
 })
 
@@ -105,9 +113,7 @@ export const orderView = z.object({
 export const myOrderListQuery = z.object({
   status: z.enum(['all', '0', '1', '2', '4', 'refund']).catch('all'),
 })
-export const orderIdQuery = z.object({
-  orderId: z.coerce.number({ error: '订单不存在' }).int('订单不存在').positive('订单不存在'),
-})
+export const orderIdQuery = z.object({ orderId: idParam('订单不存在') })
 export const outTradeNoQuery = z.object({ outTradeNo: requiredText('订单不存在').max(32, '订单不存在') })
 
 export type PayResult = z.infer<typeof payResult>

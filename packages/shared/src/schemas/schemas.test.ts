@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { passwordLoginBody, wxCustomerLoginBody } from './auth.ts'
 import { orderCreateBody, refundBody } from './orders.ts'
 import { profileBody } from './profile.ts'
-import { createPaymentOrderBody, withdrawalInfoBody, workerApplicationBody } from './worker.ts'
+import { createPaymentOrderBody, withdrawalInfoBody, withdrawQuery, workerApplicationBody } from './worker.ts'
 
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input)
@@ -37,6 +37,52 @@ describe('order create payload (spec §5)', () => {
     [{ productId: undefined }, '商品信息获取失败'],
     [{ orderQuantity: 0 }, '购买数量为1-99'],
     [{ orderQuantity: 100 }, '购买数量为1-99'],
+  ])('%j → %s', (patch, message) => {
+    expect(firstMessage(orderCreateBody, { ...order, ...patch })).toBe(message)
+  })
+  it("takes the spec client's payload as it sends it: numbers as text, '' as the worker", () => {
+    const spec = {
+      productId: '12',
+      gameId: 'player-1',
+      textId: '',
+      gameRegion: '0',
+      workerType: '0',
+      orderQuantity: '1',
+      orderRemarks: '',
+      totalAmount: '800',
+      orderType: '0',
+      automaticScheduling: '0',
+      workerId: '',
+      workerName: '自动安排',
+      phone: '13800138000',
+    }
+    expect(orderCreateBody.parse(spec)).toMatchObject({
+      productId: 12,
+      orderQuantity: 1,
+      totalAmount: 800,
+      workerId: undefined,
+    })
+    expect(orderCreateBody.parse({ ...spec, workerId: null }).workerId).toBeUndefined()
+    expect(orderCreateBody.parse({ ...spec, automaticScheduling: '1', workerId: '7' }).workerId).toBe(7)
+    expect(orderCreateBody.parse({ ...spec, automaticScheduling: '1', workerId: 7 }).workerId).toBe(7)
+  })
+  it.each([
+    [{ automaticScheduling: '1' }, '请选择打手'],
+    [{ automaticScheduling: '1', workerId: '' }, '请选择打手'],
+    [{ automaticScheduling: '1', workerId: null }, '请选择打手'],
+    [{ automaticScheduling: '1', workerId: '0' }, '所选打手信息有误，请重新选择'],
+    [{ workerId: 'abc' }, '所选打手信息有误，请重新选择'],
+    [{ workerId: -3 }, '所选打手信息有误，请重新选择'],
+    [{ workerId: '1.0' }, '所选打手信息有误，请重新选择'],
+    [{ automaticScheduling: '2' }, '参数取值不在允许范围内'],
+    [{ orderType: '2' }, '参数取值不在允许范围内'],
+    [{ phone: '' }, '请输入手机号码'],
+    [{ phone: '12800138000' }, '请输入正确的手机号码'],
+    [{ phone: '1380013800a' }, '请输入正确的手机号码'],
+    [{ orderQuantity: '0x1' }, '购买数量为1-99'],
+    [{ totalAmount: '8e2' }, '订单金额有误'],
+    [{ totalAmount: [800] }, '订单金额有误'],
+    [{ productId: ' 12 ' }, '商品信息获取失败'],
   ])('%j → %s', (patch, message) => {
     expect(firstMessage(orderCreateBody, { ...order, ...patch })).toBe(message)
   })
@@ -85,8 +131,43 @@ describe('worker payloads', () => {
     [3, '0.99', false],
     [3, '10000', true],
     [3, '10000.01', false],
-  ])('payment order type %i total %s → %s', (orderType, total, valid) => {
+    [3, '', false],
+    [3, ' 100 ', false],
+    [3, '0x64', false],
+    [3, '+100', false],
+    [3, '100.0', true],
+    [3, 100, true],
+    [3, 12.5, true],
+    [3, 12.345, false],
+    [3, [100], false],
+    [3, true, false],
+    ['3', '100', true],
+    ['0x3', '100', false],
+    [[3], '100', false],
+    [true, '100', false],
+    [4, '100', false],
+  ])('payment order type %j total %j → %s', (orderType, total, valid) => {
     expect(createPaymentOrderBody.safeParse({ orderType, total }).success).toBe(valid)
+  })
+  it('reads a yuan total exactly, from text or a JSON number', () => {
+    expect(createPaymentOrderBody.parse({ orderType: 3, total: 12.34 }).total).toBe('12.34')
+    expect(firstMessage(createPaymentOrderBody, { orderType: 3, total: 0.1 + 0.2 })).toBe(
+      '请输入有效的充值金额（1-10000元）',
+    )
+    expect(firstMessage(createPaymentOrderBody, { orderType: 3 })).toBe('请输入金额')
+    expect(firstMessage(createPaymentOrderBody, { orderType: 3, total: [1] })).toBe('请输入正确的金额')
+    expect(firstMessage(createPaymentOrderBody, { orderType: '1.0', total: '1' })).toBe('支付类型有误')
+  })
+  it.each([
+    [undefined, '请输入提现金额'],
+    ['', '请输入提现金额'],
+    [' 100', '请输入有效金额'],
+    ['1e3', '请输入有效金额'],
+    ['0', '请输入有效金额'],
+    ['-5', '请输入有效金额'],
+  ])('withdrawal amount %j → %s', (amount, message) => {
+    expect(firstMessage(withdrawQuery, { amount })).toBe(message)
+    expect(withdrawQuery.parse({ amount: '150' }).amount).toBe(150)
   })
   it('withdrawal info messages', () => {
     const info = { zfbName: '张三', zfbPhone: '13800138000', zfbPaymentCode: '/boot/files/a.png' }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { APPLICATION_LIMITS, BALANCE_RECHARGE, DEPOSIT_MAX_PER_TOPUP, MEMBERSHIP_FEE } from '../constants.ts'
 import { yuanToCents } from '../money.ts'
-import { phone, requiredText } from './common.ts'
+import { pageNumber, pageSize, phone, requiredText, wholeNumber } from './common.ts'
 
 export const WorkerMessages = {
   applicationIncomplete: '请填写完整信息',
@@ -40,6 +40,7 @@ export const workerApplicationBody = z.object({
 })
 
 export const PaymentOrderType = { deposit: 1, membership: 2, balance: 3 } as const
+const paymentTypeInvalid = '支付类型有误'
 
 function inRange(total: string, min: number, max: number): boolean {
   const cents = yuanToCents(total)
@@ -49,10 +50,15 @@ function inRange(total: string, min: number, max: number): boolean {
 /** Create payment order: `total` is yuan text, parsed exactly; each type has its own bounds (spec §5). */
 export const createPaymentOrderBody = z
   .object({
-    orderType: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '支付类型有误' })),
-    total: z.coerce.string({ error: '请输入金额' }).trim(),
+    orderType: wholeNumber(paymentTypeInvalid).pipe(
+      z.literal(Object.values(PaymentOrderType), { error: paymentTypeInvalid }),
+    ),
+    /** Yuan as text ('250.50'); a JSON number is read through its text, so it stays exact or is refused. */
+    total: z
+      .union([z.string(), z.number()], {
+        error: (issue) => (issue.input === undefined ? '请输入金额' : '请输入正确的金额'),
+      })
+      .transform(String),
   })
   .superRefine(({ orderType, total }, ctx) => {
     if (orderType === PaymentOrderType.deposit && !inRange(total, 1, DEPOSIT_MAX_PER_TOPUP)) {
@@ -77,16 +83,13 @@ export const withdrawalInfoBody = z.object({
 
 /**
  * Withdrawal amount in cents (spec §7: cents in the worker flow): plain digits only, so "1e3", "1.5",
- * "-1" and "0x10" are refused rather than read as numbers.
+ * "-1", " 10" and "0x10" are refused rather than read as numbers.
  */
 export const withdrawQuery = z.object({
-  amount: z
-    .string({ error: WorkerMessages.withdrawAmountRequired })
-    .trim()
-    .min(1, WorkerMessages.withdrawAmountRequired)
-    .regex(/^\d{1,15}$/, WorkerMessages.withdrawAmountInvalid)
-    .transform(Number)
-    .refine((cents) => cents > 0, WorkerMessages.withdrawAmountInvalid),
+  amount: wholeNumber(WorkerMessages.withdrawAmountInvalid, {
+    min: 1,
+    required: WorkerMessages.withdrawAmountRequired,
+  }),
 })
 
 export type WorkerApplicationBody = z.infer<typeof workerApplicationBody>
@@ -206,10 +209,10 @@ export const fundRecord = z.object({
 export const fundRecordPage = z.object({ total: z.number().int(), list: z.array(fundRecord) })
 
 export const fundRecordQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(50).catch(20),
+  pageNum: pageNumber,
+  pageSize: pageSize(50),
   /** Optional filter by type. */
-  type: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+  type: wholeNumber('记录类型不正确', { max: FundRecordType.deposit }).optional(),
 })
 
 /** Spec §3, payment info. */

@@ -1,4 +1,10 @@
-import { adminLotteryOrderList, adminLotteryProductList } from '@dianjing/shared'
+import {
+  adminLotteryOrderList,
+  adminLotteryProductList,
+  idParam,
+  pageNumber,
+  pageSize,
+} from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
@@ -32,11 +38,8 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A lottery product's paid or refunded orders with their draws",
-        params: z.object({ id: z.coerce.number().int().positive('抽奖商品不存在') }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).catch(1),
-          pageSize: z.coerce.number().int().min(1).max(100).catch(20),
-        }),
+        params: z.object({ id: idParam('抽奖商品不存在') }),
+        querystring: z.object({ page: pageNumber, pageSize: pageSize(100) }),
         response: { 200: envelopeOf(adminLotteryOrderList) },
       },
     },

@@ -5,6 +5,7 @@ import {
   adminOrderQuery,
   adminReasonBody,
   adminReassignBody,
+  idParam,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -14,7 +15,7 @@ import { paymentDeps } from '../payments/service.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']
-const params = z.object({ id: z.coerce.number().int().positive('订单不存在') })
+const params = z.object({ id: idParam('订单不存在') })
 const done = envelopeOf(z.null())
 
 /** Orders in the console, under /boot/admin/orders. */

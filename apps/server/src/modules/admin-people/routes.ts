@@ -11,6 +11,9 @@ import {
   adminStaffUpdateBody,
   adminUserDetail,
   adminUserList,
+  idParam,
+  pageNumber,
+  pageSize,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -24,11 +27,8 @@ import { fundRecordsCsv, ordersCsv } from './exports.ts'
 import * as people from './service.ts'
 
 const tags = ['admin']
-const idParams = z.object({ id: z.coerce.number().int().positive('记录不存在') })
-const page = {
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
-}
+const idParams = z.object({ id: idParam('记录不存在') })
+const page = { page: pageNumber, pageSize: pageSize(100) }
 const done = envelopeOf(z.null())
 
 /** Staff accounts, the audit log, the dashboard, users and exports, under /boot/admin. */

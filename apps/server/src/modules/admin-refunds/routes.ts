@@ -1,4 +1,4 @@
-import { adminRefundList } from '@dianjing/shared'
+import { adminRefundList, idParam, pageNumber, pageSize } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
@@ -8,7 +8,7 @@ import * as refunds from './service.ts'
 
 const tags = ['admin']
 
-const orderParams = z.object({ orderId: z.coerce.number().int().positive('订单不存在') })
+const orderParams = z.object({ orderId: idParam('订单不存在') })
 
 /** Refund applications for finance, under /boot/admin/refunds. */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +24,8 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund applications: pending, refused or refunded',
         querystring: z.object({
           status: z.enum(['pending', 'refused', 'refunded']).catch('pending'),
-          page: z.coerce.number().int().min(1).catch(1),
-          pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+          page: pageNumber,
+          pageSize: pageSize(100),
         }),
         response: { 200: envelopeOf(adminRefundList) },
       },

@@ -8,6 +8,9 @@ import {
   adminWorkerDetail,
   adminWorkerLeaveBody,
   adminWorkerList,
+  idParam,
+  pageNumber,
+  pageSize,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,13 +21,10 @@ import * as admin from './service.ts'
 
 const tags = ['admin']
 
-const page = {
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
-}
+const page = { page: pageNumber, pageSize: pageSize(100) }
 const keyword = z.string().max(50).optional().catch(undefined)
-const idParams = z.object({ id: z.coerce.number().int().positive('记录不存在') })
-const workerParams = z.object({ userId: z.coerce.number().int().positive('打手不存在') })
+const idParams = z.object({ id: idParam('记录不存在') })
+const workerParams = z.object({ userId: idParam('打手不存在') })
 const done = envelopeOf(z.null())
 
 /** Applications, workers, fines and withdrawals in the console, under /boot/admin. */

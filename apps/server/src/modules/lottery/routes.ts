@@ -1,4 +1,4 @@
-import { outTradeNoQuery } from '@dianjing/shared'
+import { outTradeNoQuery, wholeNumber } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
@@ -47,10 +47,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Draw round `round` (used + 1); a repeated round answers its prize again',
         querystring: outTradeNoQuery.extend({
-          round: z.coerce
-            .number({ error: '抽奖轮次有误，请刷新后重试' })
-            .int('抽奖轮次有误，请刷新后重试')
-            .positive('抽奖轮次有误，请刷新后重试'),
+          round: wholeNumber('抽奖轮次有误，请刷新后重试', { min: 1 }),
         }),
         response: { 200: envelopeOf(drawResult) },
       },

@@ -49,6 +49,20 @@ describe('checkOrder', () => {
     })
   })
 
+  it('checks the contact phone with the server’s rule: 11 digits, 1 then 3–9', () => {
+    for (const phone of ['12800000001', '1380000000', '138000000012', '1380000000x']) {
+      expect(checkOrder({ ...FILLED, phone }, PRODUCT, true)).toMatchObject({
+        message: '请输入正确的手机号码',
+      })
+    }
+    expect(checkOrder({ ...FILLED, phone: '19912345678' }, PRODUCT, true)).toMatchObject({ ok: true })
+  })
+
+  it('refuses a worker from a broken link instead of sending it', () => {
+    const broken = checkOrder({ ...FILLED, worker: { id: Number.NaN, name: '打手' } }, PRODUCT, true)
+    expect(broken).toMatchObject({ ok: false, message: '所选打手信息有误，请重新选择' })
+  })
+
   it('refuses a quantity outside 1–99', () => {
     expect(checkOrder({ ...FILLED, quantity: 100 }, PRODUCT, true)).toMatchObject({
       message: '购买数量为1-99',
