@@ -36,7 +36,7 @@ import { playerRoutes } from './modules/players/routes.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
-import { registerErrorHandler } from './plugins/error-handler.ts'
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
 
@@ -90,6 +90,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
