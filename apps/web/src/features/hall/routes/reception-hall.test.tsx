@@ -9,7 +9,7 @@ import { setToken } from '@/lib/storage.ts'
 import { button, click, typeInto } from '@/testing/events.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
 import { workerOrder } from '../testing/worker-order.ts'
-import { ReceptionHallRoute } from './reception-hall.tsx'
+import { NO_MATCH, ReceptionHallRoute } from './reception-hall.tsx'
 
 const HALL = [
   workerOrder({
@@ -115,9 +115,10 @@ describe('/reception-hall', () => {
     expect(router.state.location.search).toBe('?outTradeNo=DJ1')
   })
 
-  it('shows 暂无可接订单 when nothing is waiting', async () => {
+  it('shows 暂无可接订单 when nothing is waiting, and how the search matches', async () => {
     open('/reception-hall?keyword=nothing')
     await waitFor(() => expect(text()).toContain('暂无可接订单'))
+    expect(text()).toContain(NO_MATCH)
   })
 
   it('tells a non-worker why, with the way back to 我的', async () => {

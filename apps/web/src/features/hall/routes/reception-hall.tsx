@@ -18,6 +18,9 @@ export const HALL_TABS = [
   { key: '1', title: REGION_LABELS['1']! },
 ] as const
 
+/** The search finds whole numbers (an order number also by its first 6 characters), not digits inside them. */
+export const NO_MATCH = '没有匹配的订单，请输入完整的商品编号或订单号（订单号至少前6位）'
+
 function HallList({ gameRegion, keyword }: { gameRegion: '0' | '1' | undefined; keyword: string }) {
   const orders = useHallOrders(gameRegion, keyword)
 
@@ -48,10 +51,7 @@ function HallList({ gameRegion, keyword }: { gameRegion: '0' | '1' | undefined; 
   const list = orders.data.pages.flatMap((page) => page.list)
   if (list.length === 0) {
     return (
-      <EmptyState
-        title="暂无可接订单"
-        description={keyword ? '没有找到匹配的订单，换个编号试试' : '新订单会出现在这里，下拉可刷新'}
-      />
+      <EmptyState title="暂无可接订单" description={keyword ? NO_MATCH : '新订单会出现在这里，下拉可刷新'} />
     )
   }
   return (
