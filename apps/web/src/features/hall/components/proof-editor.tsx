@@ -1,7 +1,8 @@
 import { FulfilmentMessages, PROOF_IMAGES_MAX, WorkerToasts } from '@dianjing/shared'
 import { Button, ImageUploader, type ImageUploadItem } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file.ts'
+import { ImagePickButton, imagesToAdd, noUploadQueue } from '@/components/image-pick-button.tsx'
+import { useObjectUrls } from '@/lib/object-urls.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { showToast } from '@/lib/toast.ts'
 import { uploadImage } from '@/lib/upload-image.ts'
@@ -11,22 +12,18 @@ import styles from './proof-section.module.css'
 
 export const KEEP_ONE_PROOF = '至少保留一张服务凭证'
 
-/** Checked here before it is sent (type, 5 MB), then uploaded at once; the editor keeps its path. */
-async function uploadProof(file: File): Promise<ImageUploadItem> {
+/** Uploaded at once; answers its path, or throws after saying why. */
+async function uploadProof(file: File): Promise<string> {
   const path = await uploadImage(file)
   if (typeof path !== 'string' || !path) {
     showToast(WorkerToasts.uploadFormat)
     throw new Error(WorkerToasts.uploadFormat)
   }
-  return { url: path }
+  return path
 }
 
-function rejectBadImage(file: File): File | null {
-  const problem = imageFileProblem(file)
-  if (!problem) return file
-  showToast(problem)
-  return null
-}
+/** A proof image on screen: saved on the server (`url` is its path), or still uploading (a preview). */
+type ProofImage = ImageUploadItem & { uploading?: boolean }
 
 interface ProofEditorProps {
   orderId: number
@@ -42,11 +39,12 @@ interface ProofEditorProps {
  */
 export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorProps) {
   const save = useUpdateOrderAttachment()
-  const [images, setImages] = useState<ImageUploadItem[]>(() =>
-    proofPaths(attachment).map((url) => ({ url })),
+  const [images, setImages] = useState<ProofImage[]>(() =>
+    proofPaths(attachment).map((url) => ({ key: url, url })),
   )
-  const [uploading, setUploading] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
+  const preview = useObjectUrls(images.map((image) => image.url))
+  const uploading = images.some((image) => image.uploading)
   // One save at a time: a second one started before the first answered could land first.
   const inFlight = useRef(false)
   const current = images.map((image) => image.url).join(',')
@@ -77,6 +75,26 @@ export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorPr
     )
   }
 
+  // Each picked file is shown at once from the phone, then stands for its uploaded path (or goes).
+  const pick = (files: File[]) => {
+    const room = PROOF_IMAGES_MAX - images.length
+    const picked = imagesToAdd(files, room, FulfilmentMessages.proofImagesMax).map((file) => {
+      const url = preview(file)
+      return { file, image: { key: url, url, uploading: true } }
+    })
+    if (picked.length === 0) return
+    setImages([...images, ...picked.map(({ image }) => image)])
+    for (const { file, image } of picked) {
+      const settle = (uploaded: string | null) =>
+        setImages((current) =>
+          uploaded === null
+            ? current.filter((one) => one.key !== image.key)
+            : current.map((one) => (one.key === image.key ? { key: image.key, url: uploaded } : one)),
+        )
+      uploadProof(file).then(settle, () => settle(null))
+    }
+  }
+
   useEffect(() => {
     if (uploading || save.isPending || !dirty || images.length === 0 || current === failed) return
     persist()
@@ -99,10 +117,20 @@ export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorPr
         className={styles.uploader}
         value={images}
         onChange={setImages}
-        upload={uploadProof}
-        beforeUpload={rejectBadImage}
-        onUploadQueueChange={(tasks) => setUploading(tasks.some((task) => task.status === 'pending'))}
-        onDelete={() => {
+        disableUpload
+        upload={noUploadQueue}
+        renderItem={(cell, image: ProofImage) =>
+          image.uploading ? (
+            <div className={styles.uploading}>
+              {cell}
+              <span className={styles.uploadingMask}>上传中…</span>
+            </div>
+          ) : (
+            cell
+          )
+        }
+        onDelete={(image: ProofImage) => {
+          if (image.uploading) return false
           // The server keeps at least one image once there is proof; replace by adding first.
           if (images.length === 1 && saved) {
             showToast(KEEP_ONE_PROOF)
@@ -110,12 +138,11 @@ export function ProofEditor({ orderId, attachment, onBusyChange }: ProofEditorPr
           }
           return true
         }}
-        accept={IMAGE_ACCEPT}
-        multiple
         maxCount={PROOF_IMAGES_MAX}
-        onCountExceed={() => showToast(FulfilmentMessages.proofImagesMax)}
         aria-label="上传服务凭证"
-      />
+      >
+        <ImagePickButton label="添加服务凭证" onPick={pick} />
+      </ImageUploader>
       <div className={styles.status} aria-live="polite">
         <span className={dirty && current === failed ? styles.failed : undefined}>{status}</span>
         {dirty && current === failed && (

@@ -115,6 +115,44 @@ describe('/worker-order-details', () => {
     ])
   })
 
+  it('shows a picked image from the phone while it uploads, releasing that preview only once it is replaced', async () => {
+    const revoked: string[] = []
+    const shownWhenRevoked: string[] = []
+    const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:proof-preview',
+        revokeObjectURL: (url: string) => {
+          revoked.push(url)
+          if (shown().includes(url)) shownWhenRevoked.push(url)
+        },
+      }),
+    )
+    let finishUpload = () => {}
+    const uploaded = new Promise<void>((resolve) => {
+      finishUpload = resolve
+    })
+    open()
+    await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull())
+    // The upload, the next request, answers when the test says.
+    fetchMock.mockImplementationOnce(async () => {
+      await uploaded
+      return Response.json({ code: 0, msg: '', data: '/boot/files/proof-1.png' })
+    })
+    pick('a.png')
+    await waitFor(() => expect(text()).toContain('上传中…'))
+    expect(shown()).toContain('blob:proof-preview')
+    expect(completeButton()!.disabled).toBe(true)
+    expect(revoked).toEqual([])
+
+    finishUpload()
+    await waitFor(() => expect(text()).toContain('已保存 1 张凭证'))
+    expect(shown()).toContain('/boot/files/proof-1.png')
+    await waitFor(() => expect(revoked).toEqual(['blob:proof-preview']))
+    expect(shownWhenRevoked).toEqual([])
+  })
+
   it('in service with proof: 完成订单 is open and the saved images are shown', async () => {
     order = workerOrder({ attachment: '/boot/files/a.png,/boot/files/b.png' })
     open()

@@ -1,15 +1,10 @@
 import { APPLICATION_LIMITS, REGION_LABELS } from '@dianjing/shared'
-import { Button, ImageUploader, type ImageUploadItem, Input, List, Selector, TextArea } from 'antd-mobile'
-import { AddOutline } from 'antd-mobile-icons'
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react'
-import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file.ts'
+import { Button, ImageUploader, Input, List, Selector, TextArea } from 'antd-mobile'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { ImagePickButton, imagesToAdd, noUploadQueue } from '@/components/image-pick-button.tsx'
 import { useObjectUrls } from '@/lib/object-urls.ts'
-import { showToast } from '@/lib/toast.ts'
 import { type ApplicationDraft, type ApplicationImage, SEX_LABELS } from '../application-draft.ts'
 import styles from './application-form.module.css'
-
-/** The uploader's own queue stays off (`disableUpload`): the form picks files itself. */
-const unusedQueue = (): Promise<ImageUploadItem> => Promise.reject(new Error('files are picked by the form'))
 
 const SEX_OPTIONS = Object.entries(SEX_LABELS).map(([value, label]) => ({ value, label }))
 const REGION_OPTIONS = Object.entries(REGION_LABELS).map(([value, label]) => ({ value, label }))
@@ -45,22 +40,14 @@ export function ApplicationForm({ initial, submitting, onSubmit }: ApplicationFo
 
   const preview = useObjectUrls(images.map((image) => image.url))
 
-  // Picked here rather than through the uploader's own upload queue: its queue shows each file through
-  // an object URL it releases as soon as the file is accepted, while the preview is still loading it.
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = '' // so the same file can be picked again
-    const fine = files.filter((file) => {
-      const problem = imageFileProblem(file)
-      if (problem) showToast(problem)
-      return !problem
-    })
-    const room = Math.max(0, APPLICATION_LIMITS.images - images.length)
-    if (fine.length > room) showToast(`最多上传${APPLICATION_LIMITS.images}张图片`)
-    const picked = fine.slice(0, room).map((file): ApplicationImage => {
-      const url = preview(file)
-      return { key: url, url, extra: { file } }
-    })
+  const pick = (files: File[]) => {
+    const room = APPLICATION_LIMITS.images - images.length
+    const picked = imagesToAdd(files, room, `最多上传${APPLICATION_LIMITS.images}张图片`).map(
+      (file): ApplicationImage => {
+        const url = preview(file)
+        return { key: url, url, extra: { file } }
+      },
+    )
     if (picked.length > 0) setImages([...images, ...picked])
   }
 
@@ -133,21 +120,9 @@ export function ApplicationForm({ initial, submitting, onSubmit }: ApplicationFo
               onChange={(items) => setImages(items as ApplicationImage[])}
               maxCount={APPLICATION_LIMITS.images}
               disableUpload
-              upload={unusedQueue}
+              upload={noUploadQueue}
             >
-              <span className="adm-image-uploader-cell adm-image-uploader-upload-button">
-                <span className="adm-image-uploader-upload-button-icon">
-                  <AddOutline />
-                </span>
-                <input
-                  className="adm-image-uploader-input"
-                  type="file"
-                  aria-label="添加资料图片"
-                  accept={IMAGE_ACCEPT}
-                  multiple
-                  onChange={pick}
-                />
-              </span>
+              <ImagePickButton label="添加资料图片" onPick={pick} />
             </ImageUploader>
           </List.Item>
         </List>
