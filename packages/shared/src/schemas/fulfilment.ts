@@ -47,7 +47,8 @@ export const workerOrderView = orderView
     acceptTime: z.string(),
     completeTime: z.string(),
     settleTime: z.string(),
-    customer: serviceCustomer.nullable(),
+    /** Absent unless the caller serves the order (an optional field keeps the hall's answer compiled). */
+    customer: serviceCustomer.optional(),
   })
 
 export const hallQuery = z.object({

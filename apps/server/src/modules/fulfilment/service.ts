@@ -45,7 +45,7 @@ export function toWorkerView(order: repo.OrderRow, gameName: string, workerId: n
     acceptTime: at(order.acceptedAt),
     completeTime: at(order.completedAt),
     settleTime: at(order.settledAt),
-    customer: isServing(order, workerId) ? { phone, gameId, textId, orderRemarks } : null,
+    customer: isServing(order, workerId) ? { phone, gameId, textId, orderRemarks } : undefined,
   }
 }
 

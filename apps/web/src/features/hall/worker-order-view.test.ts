@@ -85,10 +85,10 @@ describe('worker order view', () => {
     const withoutTextId = serviceFacts(workerOrder()).map((fact) => fact.label)
     expect(withoutTextId).not.toContain('文字ID')
 
-    const inHall = serviceFacts(workerOrder({ bizStatus: 0, customer: null }))
+    const inHall = serviceFacts(workerOrder({ bizStatus: 0, customer: undefined }))
     expect(inHall.some((fact) => fact.copy)).toBe(false)
     expect(inHall.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_ACCEPT })
-    const settled = serviceFacts(workerOrder({ bizStatus: 3, customer: null }))
+    const settled = serviceFacts(workerOrder({ bizStatus: 3, customer: undefined }))
     expect(settled.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_SERVICE })
   })
 })

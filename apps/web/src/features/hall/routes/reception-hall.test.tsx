@@ -19,9 +19,16 @@ const HALL = [
     orderType: 2,
     gameRegion: '0',
     bizStatus: 0,
-    customer: null,
+    customer: undefined,
   }),
-  workerOrder({ id: 1, outTradeNo: 'DJ1', orderNum: '1', gameRegion: '1', bizStatus: 0, customer: null }),
+  workerOrder({
+    id: 1,
+    outTradeNo: 'DJ1',
+    orderNum: '1',
+    gameRegion: '1',
+    bizStatus: 0,
+    customer: undefined,
+  }),
 ]
 let refusal: string | null
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

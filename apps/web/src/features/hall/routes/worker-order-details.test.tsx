@@ -183,7 +183,7 @@ describe('/worker-order-details', () => {
   })
 
   it('once the order is over the server sends no customer details, and the page says why', async () => {
-    order = workerOrder({ bizStatus: 3, attachment: '/boot/files/a.png', customer: null })
+    order = workerOrder({ bizStatus: 3, attachment: '/boot/files/a.png', customer: undefined })
     open()
     await waitFor(() => expect(text()).toContain(`客户信息${CUSTOMER_AFTER_SERVICE}`))
     expect(button('复制')).toBeUndefined()

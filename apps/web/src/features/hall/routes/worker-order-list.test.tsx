@@ -106,7 +106,7 @@ describe('/worker-order-list', () => {
   })
 
   it('shows no phone once the order is settled (the server no longer sends it)', async () => {
-    orders['3'] = [workerOrder({ id: 10, bizStatus: 3, orderNum: 'DJ10', customer: null })]
+    orders['3'] = [workerOrder({ id: 10, bizStatus: 3, orderNum: 'DJ10', customer: undefined })]
     open('/worker-order-list?bizStatus=3')
     await waitFor(() => expect(cards()).toHaveLength(1))
     expect(cards()[0]!.textContent).not.toContain('客户电话')

@@ -18,7 +18,7 @@ const ORDER = workerOrder({
   orderNum: 'DJ4',
   bizStatus: 0,
   acceptTime: '',
-  customer: null,
+  customer: undefined,
 })
 let acceptAnswer: { code: number; msg: string; data: unknown }
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
