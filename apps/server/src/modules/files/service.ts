@@ -12,6 +12,8 @@ import * as repo from './repo.ts'
 /** Public URL prefix of stored uploads (served by the static plugin from uploadsDir). */
 export const UPLOADS_URL_PREFIX = '/boot/files/'
 
+const INCOMPLETE_UPLOAD_MESSAGE = '上传未完成，请重试'
+
 /** Multipart framing around a 5 MB file stays well under this. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
@@ -21,7 +23,7 @@ export function uploadsDir(config: Config): string {
 
 /**
  * Reads the one image of a multipart request from `field`. A request announcing more than the limit is
- * refused before its body is read; a body that grows past it is cut off at the limit.
+ * refused before its body is read; a body that grows past it, however it is sent, is refused whole.
  */
 export async function readImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0)
@@ -30,14 +32,24 @@ export async function readImagePart(request: FastifyRequest, field: string): Pro
   if (!request.isMultipart()) throw new AppError('validation', UploadMessages.noFile)
   const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
   if (!part || part.fieldname !== field) throw new AppError('validation', UploadMessages.noFile)
+  let content: Buffer
   try {
-    return await part.toBuffer()
+    content = await part.toBuffer()
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('tooLarge', UploadMessages.tooLarge)
     }
-    throw error
+    // Whatever else the parser meets is the client's body ending early or malformed (a length that
+    // lies, a dropped connection): a refusal, never a server fault.
+    throw new AppError('validation', INCOMPLETE_UPLOAD_MESSAGE)
   }
+  // The parser cuts a file at the limit and marks it truncated; when the cut falls exactly on a chunk
+  // boundary, `toBuffer` answers the first 5 MB without an error, and that would be stored as a
+  // corrupt image.
+  if (part.file.truncated || content.length > UPLOAD_MAX_BYTES) {
+    throw new AppError('tooLarge', UploadMessages.tooLarge)
+  }
+  return content
 }
 
 /** Stores an image under a random name, judged by its content; answers its public path. */
