@@ -17,6 +17,7 @@ export const FulfilmentMessages = {
   notCompleted: '订单尚未完成，暂不能确认',
   reviewed: '该订单已评价',
   notReviewable: '订单完成后才能评价',
+  ownOrder: '不能评价自己接的订单',
   starsRequired: '请选择评分',
   proofImagesMax: `最多上传${PROOF_IMAGES_MAX}张凭证图片`,
   accepted: '接单成功',

@@ -19,6 +19,7 @@ export const Messages = {
   notFound: '订单不存在',
   notAssignable: '只有待接单或服务中的订单可以改派',
   workerUnavailable: '该打手不存在或已被暂停',
+  ownBuyer: '不能改派给下单客户本人',
   notSettleable: '只有服务中或待完成的订单可以结算',
   notRefundable: '只有已支付、尚未结算的订单可以退款',
   refundUnderWay: '该订单有退款正在处理，不能结算',
@@ -41,6 +42,7 @@ const EVENT_LABELS: Record<string, string> = {
   released: '转入接单大厅',
   reassigned: '客服改派',
   dispute_refund: '纠纷裁定退款',
+  uncounted: '自购订单不计入打手成绩',
   note: '员工备注',
 }
 
@@ -142,6 +144,7 @@ export async function reassign(deps: payments.PaymentDeps, staffId: number, id: 
     if (worker?.worker.status !== 0) throw business(Messages.workerUnavailable)
     const before = await repo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
+    if (before.userId === workerId) throw business(Messages.ownBuyer)
     const after = await repo.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
     if (!after) throw business(Messages.notAssignable)
     await ordersRepo.recordOrderEvent(tx, {

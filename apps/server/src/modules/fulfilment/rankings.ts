@@ -13,20 +13,32 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orderReviews, orders, users, workerLedger, workerRankings, workers } from '../../db/schema/index.ts'
 import { business } from '../../lib/errors.ts'
+import { refreshRating, selfRatedWorkers, takeBackOwnSettled } from './repo.ts'
 import { delayOf, maskNickName } from './service.ts'
 
 /** The first instant of this month in Shanghai, as SQL. */
 const MONTH_START = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`
 
+/**
+ * The outer worker's id, named with its table: inside a subquery on orders or reviews, which have a
+ * user_id of their own, a bare column would mean theirs.
+ */
+const workerUserId = sql`${workers}.${sql.identifier(workers.userId.name)}`
+const ledgerOrderId = sql`${workerLedger}.${sql.identifier(workerLedger.orderId.name)}`
+
+/** Settled income this month, from other customers' orders only (never one the worker bought). */
 const monthlyIncome = sql<number>`coalesce((
   select sum(${workerLedger.amount}) from ${workerLedger}
-  where ${workerLedger.workerId} = ${workers.userId} and ${workerLedger.event} = 'settle'
-    and ${workerLedger.createdAt} >= ${MONTH_START}), 0)::bigint`
+  where ${workerLedger.workerId} = ${workerUserId} and ${workerLedger.event} = 'settle'
+    and ${workerLedger.createdAt} >= ${MONTH_START}
+    and not exists (select 1 from ${orders} where ${orders.id} = ${ledgerOrderId}
+      and ${orders.userId} = ${workerUserId})), 0)::bigint`
 
-/** Share of reviews with 4 stars or more, in percent; 100 before the first review. */
+/** Share of other customers' reviews with 4 stars or more, in percent; 100 before the first review. */
 const goodRate = sql<number>`coalesce((
   select 100.0 * count(*) filter (where ${orderReviews.stars} >= 4) / nullif(count(*), 0)
-  from ${orderReviews} where ${orderReviews.workerId} = ${workers.userId}), 100)::float8`
+  from ${orderReviews} where ${orderReviews.workerId} = ${workerUserId}
+    and ${orderReviews.userId} <> ${workerUserId}), 100)::float8`
 
 /** The highest level whose every threshold of spec §9 the worker meets. */
 export function levelFor(stats: {
@@ -50,11 +62,15 @@ export function levelFor(stats: {
 }
 
 /**
- * The daily job: levels recomputed from the thresholds, and both rankings (completed orders; income
+ * The daily job: levels recomputed from the thresholds (other customers' orders only), and both rankings (completed orders; income
  * this month) rebuilt as the top 100, in one transaction so readers see the old or the new, whole.
  */
 export async function recomputeDaily(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Only other customers' orders count: anything a worker once settled or rated for themselves
+    // is taken back first.
+    await takeBackOwnSettled(tx)
+    for (const workerId of await selfRatedWorkers(tx)) await refreshRating(tx, workerId)
     const stats = await tx
       .select({
         userId: workers.userId,

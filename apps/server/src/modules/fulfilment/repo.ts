@@ -1,7 +1,7 @@
 import { AUTO_ASSIGN_WORKER_NAME } from '@dianjing/shared'
-import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { games, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
+import { games, orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
 import { startingWith } from '../../lib/sql-filters.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -11,6 +11,11 @@ const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} wher
 
 /** Paid, waiting for a worker, no refund pending: the hall's orders (the partial hall-queue index's predicate). */
 const waitingInHall = [eq(orders.status, 1), eq(orders.bizStatus, 0), ne(orders.refundStatus, 1)]
+/**
+ * The hall as one worker sees it: never an order they bought themselves, so nobody serves, confirms
+ * and rates their own order (a filter on the row the index found, not a path of its own).
+ */
+const waitingInHallFor = (workerId: number) => [...waitingInHall, ne(orders.userId, workerId)]
 /** A designated order, seen only by the worker it was offered to. */
 const offeredTo = (workerId: number) => and(eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId))
 /** An ordinary order, seen once the worker's level delay has passed since it entered the hall. */
@@ -19,11 +24,11 @@ const ordinaryAfter = (delaySeconds: number) =>
 
 /**
  * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
- * pending; an ordinary order once their level's delay has passed since it entered the hall, a
- * designated one only by the worker it was offered to.
+ * pending, not bought by the worker; an ordinary order once their level's delay has passed since it
+ * entered the hall, a designated one only by the worker it was offered to.
  */
 export function visibleTo(workerId: number, delaySeconds: number): SQL {
-  return and(...waitingInHall, or(ordinaryAfter(delaySeconds), offeredTo(workerId)))!
+  return and(...waitingInHallFor(workerId), or(ordinaryAfter(delaySeconds), offeredTo(workerId)))!
 }
 
 /** How many of an order number's first characters find it in the hall's search. */
@@ -57,7 +62,7 @@ export async function hallPage(
   page: { pageNum: number; pageSize: number },
 ) {
   const filters = [
-    ...waitingInHall,
+    ...waitingInHallFor(workerId),
     filter.gameRegion === undefined ? undefined : eq(orders.gameRegion, filter.gameRegion),
     filter.keyword ? numbered(filter.keyword) : undefined,
   ]
@@ -197,15 +202,66 @@ export async function markSettled(
   return row
 }
 
-/** One more completed order, and a growth point per whole yuan earned. */
-export async function addCompletedOrder(db: Executor, workerId: number, workerAmount: number) {
+/**
+ * One more completed order, and a growth point per whole yuan earned; an order the worker bought
+ * themselves counts for nothing.
+ */
+export async function addCompletedOrder(db: Executor, order: OrderRow) {
+  if (!order.workerId || order.workerId === order.userId) return
   await db
     .update(workers)
     .set({
       completedOrders: sql`${workers.completedOrders} + 1`,
-      points: sql`${workers.points} + ${Math.floor(workerAmount / 100)}`,
+      points: sql`${workers.points} + ${Math.floor(order.workerAmount / 100)}`,
     })
-    .where(eq(workers.userId, workerId))
+    .where(eq(workers.userId, order.workerId))
+}
+
+/** The order event marking a worker's own order taken back out of their completed orders and points. */
+const UNCOUNTED = 'uncounted'
+
+/**
+ * Orders settled to the worker who bought them (the hall once offered workers their own orders)
+ * still counted in that worker's completed orders and points: each is taken back once, marked by
+ * its `uncounted` event in the same transaction.
+ */
+export async function takeBackOwnSettled(db: Executor): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id, workerId: orders.workerId, workerAmount: orders.workerAmount })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.settledAt),
+        sql`${orders.workerId} = ${orders.userId}`,
+        sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders}.${sql.identifier(orders.id.name)} and ${orderEvents.kind} = ${UNCOUNTED})`,
+      ),
+    )
+  for (const row of rows) {
+    if (!row.workerId) continue
+    await db
+      .update(workers)
+      .set({
+        completedOrders: sql`greatest(${workers.completedOrders} - 1, 0)`,
+        points: sql`greatest(${workers.points} - ${Math.floor(row.workerAmount / 100)}, 0)`,
+      })
+      .where(eq(workers.userId, row.workerId))
+    await db.insert(orderEvents).values({
+      orderId: row.id,
+      kind: UNCOUNTED,
+      actor: 'system',
+      note: '打手自购订单，不计入完成单数与成长值',
+    })
+  }
+  return rows.length
+}
+
+/** Workers who once rated themselves: their rating is worked out again without those reviews. */
+export async function selfRatedWorkers(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ workerId: orderReviews.workerId })
+    .from(orderReviews)
+    .where(eq(orderReviews.workerId, orderReviews.userId))
+  return rows.map((row) => row.workerId)
 }
 
 /** Completed orders waiting longer than `hours` for the customer, claimed so one process takes each. */
@@ -248,13 +304,17 @@ export async function insertReview(db: Executor, values: typeof orderReviews.$in
   return row
 }
 
-/** The worker's rating becomes the mean of their reviews, in hundredths. */
+/**
+ * The worker's rating becomes the mean of their reviews by other customers, in hundredths (5.00
+ * before the first).
+ */
 export async function refreshRating(db: Executor, workerId: number) {
+  const theirs = sql`${orderReviews.workerId} = ${workerId} and ${orderReviews.userId} <> ${workerId}`
   await db
     .update(workers)
     .set({
-      rating: sql`(select round(avg(${orderReviews.stars}) * 100)::int from ${orderReviews} where ${orderReviews.workerId} = ${workerId})`,
-      ratingCount: sql`(select count(*)::int from ${orderReviews} where ${orderReviews.workerId} = ${workerId})`,
+      rating: sql`coalesce((select round(avg(${orderReviews.stars}) * 100)::int from ${orderReviews} where ${theirs}), 500)`,
+      ratingCount: sql`(select count(*)::int from ${orderReviews} where ${theirs})`,
     })
     .where(eq(workers.userId, workerId))
 }

@@ -182,7 +182,7 @@ export async function settle(
   const order = await repo.markSettled(tx, orderId, by.kind, by.kind === 'customer' ? by.userId : undefined)
   if (!order?.workerId) return undefined
   await creditSettlement(tx, order.workerId, order)
-  await repo.addCompletedOrder(tx, order.workerId, order.workerAmount)
+  await repo.addCompletedOrder(tx, order)
   await ordersRepo.recordOrderEvent(tx, {
     orderId,
     kind: 'settled',
@@ -246,6 +246,7 @@ export async function review(
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
     if (!order) throw notFound(Messages.notYours)
     if (order.status !== 1 || order.bizStatus !== 3 || !order.workerId) throw business(Messages.notReviewable)
+    if (order.workerId === userId) throw business(Messages.ownOrder)
     const inserted = await repo.insertReview(tx, {
       orderId: order.id,
       workerId: order.workerId,

@@ -23,6 +23,7 @@ const Messages = {
   productGone: '商品不存在或已下架',
   priceChanged: '商品价格已变动，请刷新后重新下单',
   workerUnavailable: '所选打手暂不可接单，请重新选择',
+  selfDesignated: '不能指定自己为打手，请选择其他打手',
   notFound: '订单不存在',
   notPayable: '订单已支付或已关闭',
   refundNotAllowed: '当前订单状态不可申请退款',
@@ -59,6 +60,7 @@ export async function payOrder(
   if (body.automaticScheduling === '1') {
     designated = body.workerId ? await repo.findActiveWorker(deps.db, body.workerId) : undefined
     if (!designated) throw new AppError('business', Messages.workerUnavailable)
+    if (designated.userId === user.id) throw new AppError('business', Messages.selfDesignated)
   }
   const lottery = product.kind === 'lottery'
   const orderNum = payments.newOrderNumber()
