@@ -36,6 +36,7 @@ import { playerRoutes } from './modules/players/routes.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
+import { registerControlCharacterGuard } from './plugins/control-characters.ts'
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts'
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   app.decorateRequest('staff', null)
   app.decorateRequest('user', null)
   registerErrorHandler(app)
+  registerControlCharacterGuard(app)
   registerSecurityHeaders(app)
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })

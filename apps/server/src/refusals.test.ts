@@ -1,8 +1,10 @@
 import { hasChinese } from '@dianjing/shared'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { signInStaff } from './modules/admin-catalogue/testing.ts'
 import { makeWorker } from './modules/fulfilment/testing.ts'
+import { CONTROL_CHARACTER_MESSAGE } from './plugins/control-characters.ts'
 import { useTestApp } from './test/test-app.ts'
 
 /**
@@ -33,7 +35,11 @@ vi.mock('fastify-type-provider-zod', async (importOriginal) => {
   }
 })
 
-const context = await useTestApp()
+const logLines: { level: number }[] = []
+const context = await useTestApp(
+  { LOG_LEVEL: 'warn' },
+  { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
+)
 const { app, database } = context
 const owner = await signInStaff(context, 'owner')
 const worker = await makeWorker(database.db)
@@ -231,6 +237,51 @@ describe('every route refuses bad input in Chinese', () => {
       }
     },
   )
+})
+
+/** Every row of every table, as one digest per table: what a refused request must leave as it was. */
+async function everyRow(): Promise<Record<string, string>> {
+  const tables = await database.db.execute(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+  const names = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)
+  const digests = await database.db.execute(
+    sql.join(
+      names.map(
+        (name) =>
+          sql`select ${name} as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest
+            from ${sql.identifier(name)} t`,
+      ),
+      sql` union all `,
+    ),
+  )
+  const rows = (digests as unknown as { rows: { name: string; digest: string }[] }).rows
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]))
+}
+
+describe('every route refuses a control character in any field', () => {
+  it.each(walked.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (_, route) => {
+    const before = await everyRow()
+    const errorsBefore = logLines.filter((line) => line.level >= 50).length
+    for (const part of ['body', 'querystring', 'params'] as const) {
+      const schema = route.parts[part]
+      if (!schema) continue
+      for (const key of Object.keys(shapeOf(schema))) {
+        for (const value of ['a\u0000b', '\u0000', 'a\u001bb', 'a\u007fb']) {
+          const what = `${part}.${key} = ${JSON.stringify(value)}`
+          const whole = { [key]: value }
+          const answer = await send(route, {
+            ...(part === 'body' ? { payload: JSON.stringify(whole), contentType: 'application/json' } : {}),
+            ...(part === 'querystring' ? { query: whole } : {}),
+            ...(part === 'params' ? { params: { ...validParams(route), [key]: value } } : {}),
+          })
+          expect(answer, what).toEqual({ status: 400, msg: CONTROL_CHARACTER_MESSAGE })
+        }
+      }
+    }
+    expect(await everyRow()).toEqual(before)
+    expect(logLines.filter((line) => line.level >= 50).length).toBe(errorsBefore)
+  })
 })
 
 describe("Fastify's own refusals", () => {

@@ -1,5 +1,8 @@
 export const UNIQUE_VIOLATION = '23505'
 
+/** Text the database cannot hold: an invalid byte sequence (NUL in text) or an unsupported `\u` escape. */
+export const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
 /** The SQLSTATE (or socket error code) of a database failure, looking through wrapping errors. */
 export function databaseCode(error: unknown): string | undefined {
   let current: unknown = error

@@ -2,7 +2,8 @@ import { GENERIC_ERROR_MESSAGE, hasChinese, ResultCode } from '@dianjing/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, ERROR_TYPES } from '../lib/errors.ts'
-import { databaseCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts'
+import { databaseCode, UNIQUE_VIOLATION, UNSTORABLE_TEXT } from '../lib/pg-errors.ts'
+import { CONTROL_CHARACTER_MESSAGE } from './control-characters.ts'
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'])
 
@@ -67,6 +68,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (dbCode === UNIQUE_VIOLATION) {
       request.log.warn({ err: error }, 'unique violation')
       return sendEnvelope(reply, 409, ResultCode.business, '数据已存在，请勿重复提交')
+    }
+    if (dbCode && UNSTORABLE_TEXT.has(dbCode)) {
+      // The user's text that slipped past the request guard (a multipart field, a header): their input,
+      // not a fault, so the error and its parameters stay out of the error log.
+      request.log.info({ code: dbCode }, 'text the database cannot store')
+      return sendEnvelope(reply, 400, ResultCode.business, CONTROL_CHARACTER_MESSAGE)
     }
     if (dbCode && CONNECTION_ERRORS.has(dbCode)) {
       request.log.error({ err: error }, 'database unavailable')

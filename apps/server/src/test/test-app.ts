@@ -16,9 +16,13 @@ export interface TestContext {
 
 /**
  * Builds the real app on the test file's own database and closes both after the file's tests.
- * Call it once at the top of a test file: `const ctx = await useTestApp()`.
+ * Call it once at the top of a test file: `const ctx = await useTestApp()`. Given `logStream`, the log
+ * lines at `LOG_LEVEL` (silent unless `env` says otherwise) are written to it.
  */
-export async function useTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function useTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-app-'))
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   const database = await createTestDatabase()
@@ -28,7 +32,9 @@ export async function useTestApp(env: Record<string, string> = {}): Promise<Test
     uploads: path.join(dataDir, 'uploads'),
     seedAssets: path.join(import.meta.dirname, '../../assets/seed'),
   }
-  const app = await buildApp({ config, database, staticDirs, logger: false })
+  // With a stream, the app logs as in production (at LOG_LEVEL) into it, for tests that read the log.
+  const logging = logStream ? { logStream } : { logger: false as const }
+  const app = await buildApp({ config, database, staticDirs, ...logging })
   await app.ready()
   afterAll(async () => {
     await app.close()
