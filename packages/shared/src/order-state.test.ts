@@ -47,5 +47,7 @@ describe('canApplyRefund', () => {
     expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 1 })).toBe(false)
     expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 2 })).toBe(false)
     expect(canApplyRefund({ status: 0, bizStatus: 0, refundStatus: 0 })).toBe(false)
+    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0, lotteryNumAlready: 0 })).toBe(true)
+    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0, lotteryNumAlready: 1 })).toBe(false)
   })
 })

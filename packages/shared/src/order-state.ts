@@ -47,12 +47,21 @@ export function orderDisplayState(status: number | string, bizStatus: number | s
   }
 }
 
-/** A refund may be applied for only while nobody has taken the order (spec §4). */
-export function canApplyRefund(order: { status: number; bizStatus: number; refundStatus: number }): boolean {
+/**
+ * A refund may be applied for only while nobody has taken the order (spec §4), and never once a
+ * lottery order's first draw is used: the prizes are kept, so the money is not given back.
+ */
+export function canApplyRefund(order: {
+  status: number
+  bizStatus: number
+  refundStatus: number
+  lotteryNumAlready?: number
+}): boolean {
   return (
     order.status === OrderStatus.paid &&
     order.bizStatus === BizStatus.waiting &&
-    order.refundStatus === RefundStatus.none
+    order.refundStatus === RefundStatus.none &&
+    (order.lotteryNumAlready ?? 0) === 0
   )
 }
 

@@ -34,6 +34,21 @@ export type StaffLoginBody = z.infer<typeof staffLoginBody>
 export type StaffProfile = z.infer<typeof staffProfile>
 export type StaffLoginResult = z.infer<typeof staffLoginResult>
 
+/**
+ * A lottery order's draws, as staff see them before refunding it (its prizes are already the
+ * customer's); null for any other order.
+ */
+export const adminLotteryDraws = z
+  .object({
+    drawsTotal: z.number().int(),
+    drawsUsed: z.number().int(),
+    /** The prizes won, in the order drawn. */
+    prizes: z.array(z.string()),
+  })
+  .nullable()
+
+export type AdminLotteryDraws = z.infer<typeof adminLotteryDraws>
+
 /** A refund application as the console lists it (GET /boot/admin/refunds). */
 export const adminRefundRow = z.object({
   orderId: z.number().int(),
@@ -49,6 +64,7 @@ export const adminRefundRow = z.object({
   customerPhone: z.string(),
   /** Approved and sent to WeChat, not yet confirmed. */
   refundInProgress: z.boolean(),
+  lottery: adminLotteryDraws,
   createTime: z.string(),
   /** When the application was made, refused or refunded, whichever came last. */
   updateTime: z.string(),
@@ -294,6 +310,7 @@ export const adminOrderDetail = adminOrderRow.extend({
   attachment: z.array(z.string()),
   designatedWorkerName: z.string(),
   acceptTime: z.string(),
+  lottery: adminLotteryDraws,
   review: z.object({ stars: z.number().int(), comment: z.string(), time: z.string() }).nullable(),
   timeline: z.array(adminOrderEvent),
   payments: z.array(

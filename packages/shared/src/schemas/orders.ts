@@ -14,6 +14,7 @@ export const OrderMessages = {
   workerRequired: '请选择打手',
   workerInvalid: '所选打手信息有误，请重新选择',
   amountInvalid: '订单金额有误',
+  lotteryDrawn: '抽奖已开始，无法申请退款，如有疑问请联系客服',
 } as const
 
 export const AUTO_ASSIGN_WORKER_NAME = '自动安排'

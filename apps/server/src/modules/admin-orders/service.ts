@@ -10,6 +10,7 @@ import {
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import { settle } from '../fulfilment/service.ts'
+import { drawsOf } from '../lottery/service.ts'
 import * as ordersRepo from '../orders/repo.ts'
 import * as payments from '../payments/service.ts'
 import * as workerRepo from '../worker/repo.ts'
@@ -110,6 +111,7 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
     attachment: order.attachment.split(',').filter(Boolean),
     designatedWorkerName: history.designatedName,
     acceptTime: at(order.acceptedAt),
+    lottery: drawsOf(order),
     review: history.review
       ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
       : null,

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { AppError } from '../../lib/errors.ts'
+import { drawsOf } from '../lottery/service.ts'
 import * as ordersRepo from '../orders/repo.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'
@@ -32,6 +33,7 @@ export async function list(
       customerName,
       customerPhone,
       refundInProgress: Boolean(refundInProgress),
+      lottery: drawsOf(order),
       createTime: formatDateTime(order.createdAt),
       updateTime: formatDateTime(order.updatedAt),
     })),

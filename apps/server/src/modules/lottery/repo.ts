@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
 
@@ -28,6 +28,8 @@ export async function recordDraw(db: Executor, orderId: number, round: number, r
         eq(orders.id, orderId),
         eq(orders.lotteryNumAlready, round - 1),
         sql`${orders.lotteryNumAlready} < ${orders.lotteryNum}`,
+        // Never while a refund is being decided: what finance refunds is what was not drawn.
+        ne(orders.refundStatus, 1),
       ),
     )
     .returning()

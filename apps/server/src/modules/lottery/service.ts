@@ -1,3 +1,4 @@
+import type { AdminLotteryDraws } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findUserOrder, type OrderRow } from '../orders/repo.ts'
@@ -9,6 +10,7 @@ const Messages = {
   notLottery: '该订单不是抽奖订单',
   unpaid: '订单未支付，无法抽奖',
   refunded: '订单已退款，无法抽奖',
+  refundPending: '退款申请处理中，暂不能抽奖',
   usedUp: '抽奖次数已用完',
   badRound: '抽奖轮次有误，请刷新后重试',
 } as const
@@ -24,6 +26,15 @@ export function counts(order: OrderRow) {
     lotteryNumAlready: order.lotteryNumAlready,
     lotteryResults: order.lotteryResults,
   }
+}
+
+/** What a lottery order drew, round by round, for staff deciding a refund; null for other orders. */
+export function drawsOf(order: OrderRow): AdminLotteryDraws {
+  if (order.type !== 1) return null
+  const prizes = Object.entries(order.lotteryResults)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, result]) => (JSON.parse(result) as Prize).name)
+  return { drawsTotal: order.lotteryNum, drawsUsed: order.lotteryNumAlready, prizes }
 }
 
 export async function lotteryCount(db: Db, userId: number, outTradeNo: string) {
@@ -64,6 +75,7 @@ export async function draw(
     }
     if (order.status === 4) throw new AppError('business', Messages.refunded)
     if (order.status !== 1) throw new AppError('business', Messages.unpaid)
+    if (order.refundStatus === 1) throw new AppError('business', Messages.refundPending)
     if (order.lotteryNumAlready >= order.lotteryNum) throw new AppError('business', Messages.usedUp)
     if (round !== order.lotteryNumAlready + 1) throw new AppError('business', Messages.badRound)
     const index = pickPrize(prizes, random)

@@ -118,6 +118,8 @@ export async function applyRefund(db: Executor, userId: number, orderId: number,
         eq(orders.status, 1),
         eq(orders.bizStatus, 0),
         eq(orders.refundStatus, 0),
+        // A lottery order whose first draw is used keeps its prizes, so its money is not given back.
+        eq(orders.lotteryNumAlready, 0),
       ),
     )
     .returning()

@@ -209,7 +209,13 @@ export async function applyRefund(
 ) {
   const order = await deps.db.transaction(async (tx) => {
     const applied = await repo.applyRefund(tx, user.id, orderId, reason)
-    if (!applied) throw new AppError('business', Messages.refundNotAllowed)
+    if (!applied) {
+      const mine = await repo.findUserOrder(tx, user.id, { id: orderId })
+      throw new AppError(
+        'business',
+        mine && mine.lotteryNumAlready > 0 ? OrderMessages.lotteryDrawn : Messages.refundNotAllowed,
+      )
+    }
     await repo.recordOrderEvent(tx, {
       orderId,
       kind: 'refund_applied',

@@ -69,6 +69,12 @@ describe('orderCardView', () => {
     )
   })
 
+  it('offers no refund for a lottery order once a draw is used', () => {
+    const lottery = { ...ORDER, type: 1, lotteryNum: 3 }
+    expect(orderCardView({ ...lottery, lotteryNumAlready: 0 }).actions).toEqual(['refund', 'lottery'])
+    expect(orderCardView({ ...lottery, lotteryNumAlready: 1 }).actions).toEqual(['lottery'])
+  })
+
   it('reads the product from its JSON text, surviving a broken one', () => {
     expect(orderCardView(ORDER).product.title).toBe('王者上分')
     expect(orderCardView({ ...ORDER, productJson: '{' }).product.title).toBe('商品')

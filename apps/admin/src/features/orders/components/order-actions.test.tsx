@@ -47,6 +47,7 @@ const IN_SERVICE: OrderDetail = {
   attachment: [],
   designatedWorkerName: '',
   acceptTime: '2026-11-22 07:17:27',
+  lottery: null,
   completeTime: '',
   settleTime: '',
   settledBy: '',
@@ -157,6 +158,23 @@ describe('OrderActions', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0]!
     expect(String(url)).toBe('/boot/admin/orders/7/refund')
     expect(JSON.parse(String(init?.body))).toEqual({ reason: '打手未按约定完成服务' })
+  })
+
+  it('shows the draws used and the prizes won before a dispute refund of a drawn lottery order', async () => {
+    show(
+      {
+        ...IN_SERVICE,
+        bizStatus: 0,
+        lottery: { drawsTotal: 3, drawsUsed: 3, prizes: ['皮肤一款', '谢谢参与', '点券'] },
+      },
+      'finance',
+    )
+    click(button('纠纷退款'))
+    const modal = () => document.querySelector('.ant-modal')!
+    await waitFor(() => expect(modal()?.textContent).toContain('抽奖订单 · 已抽 3/3 次'))
+    expect(modal().textContent).toContain('已中奖品：皮肤一款、谢谢参与、点券')
+    expect(modal().textContent).toContain('客户已抽奖，奖品不会收回')
+    expect(button('确认退款', modal()).disabled).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { formatCents } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import type { ReactNode } from 'react'
+import { LotteryDraws } from '@/components/lottery-draws.tsx'
 import type { OrderDetail } from '../api/get-order.ts'
 import { regionLabel } from './order-labels.tsx'
 
@@ -47,6 +48,9 @@ export function OrderOverview({ order }: { order: OrderDetail }) {
             none('无')
           ),
         },
+        ...(order.lottery
+          ? [{ key: 'lottery', label: '抽奖', span: 2, children: <LotteryDraws lottery={order.lottery} /> }]
+          : []),
         ...(order.refundReason
           ? [{ key: 'refundReason', label: '退款理由', span: 2, children: order.refundReason }]
           : []),

@@ -1,5 +1,6 @@
 import { formatCents } from '@dianjing/shared'
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
+import { LotteryDraws } from '@/components/lottery-draws.tsx'
 import type { OrderDetail } from '../api/get-order.ts'
 import { useRefundOrder } from '../api/refund-order.ts'
 
@@ -68,6 +69,11 @@ export function RefundModal({
           },
         ]}
       />
+      {order.lottery && (
+        <div style={{ marginTop: 16 }}>
+          <LotteryDraws lottery={order.lottery} />
+        </div>
+      )}
       <Typography.Paragraph type="warning" style={{ margin: '16px 0 0' }}>
         将按原支付方式全额退回客户，打手不再获得该订单的服务费；提交后不可撤回，微信确认后订单变为已退款。
       </Typography.Paragraph>

@@ -13,6 +13,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd'
+import { DRAWN_REFUND_NOTE, drawsUsedText, LotteryDraws } from '@/components/lottery-draws.tsx'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
 
@@ -100,6 +101,12 @@ export function RefundsTable({
               将向 {row.customerName} 原路退回{' '}
               <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
               （微信支付），提交后不可撤回。
+              {row.lottery && row.lottery.drawsUsed > 0 && (
+                <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
+                  {drawsUsedText(row.lottery)}，已中：{row.lottery.prizes.join('、') || '无记录'}。
+                  {DRAWN_REFUND_NOTE}。
+                </Typography.Paragraph>
+              )}
             </div>
           }
           okText="同意退款"
@@ -141,7 +148,12 @@ export function RefundsTable({
     {
       title: '商品',
       dataIndex: 'title',
-      render: (title: string) => <LongText text={title} />,
+      render: (title: string, row) => (
+        <Flex vertical gap={4}>
+          <LongText text={title} />
+          <LotteryDraws lottery={row.lottery} note={false} />
+        </Flex>
+      ),
     },
     {
       title: '客户',
