@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
-const roots = new WeakMap<Element | DocumentFragment, Root>()
+const roots = new Map<Element | DocumentFragment, Root>()
 
 /**
  * How antd-mobile mounts its imperative components (Toast, Dialog, ImageViewer) on React 19, which
@@ -20,4 +20,13 @@ export function renderDetached(node: ReactElement, container: Element | Document
     root.unmount()
     roots.delete(container)
   }
+}
+
+/**
+ * Unmounts, at once, every toast, dialog and viewer still mounted: the end of a page's life (a test
+ * file's environment closing), where their closing animations would otherwise render afterwards.
+ */
+export function unmountDetached() {
+  for (const root of roots.values()) root.unmount()
+  roots.clear()
 }
