@@ -1,11 +1,12 @@
-import type { OrderView, PayResult, ProductCard } from '@dianjing/shared'
+import type { AdminOrderDetail, AdminRefundList, OrderView, PayResult, ProductCard } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders } from '../../db/schema/index.ts'
+import { orderEvents, orders } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
+import { signInStaff } from '../admin-catalogue/testing.ts'
 import { type Prize, pickPrize } from './draw.ts'
 
 const port = await freePort()
@@ -29,7 +30,7 @@ const wechatCustomer = () => signInWechatCustomer(context, port, String(++phone)
 
 let lotteryProduct: ProductCard
 
-/** Buys `quantity` of the lottery product and pays; answers the paid order's outTradeNo. */
+/** Buys `quantity` of the lottery product and pays; answers the paid order. */
 async function paidLotteryOrder(token: string, quantity = 1) {
   const paid = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, {
     productId: lotteryProduct.id,
@@ -45,14 +46,14 @@ async function paidLotteryOrder(token: string, quantity = 1) {
     url: '/__wechat/pay/cashier',
     payload: { prepay_id: paid.data.package.replace('prepay_id=', ''), action: 'pay' },
   })
-  await vi.waitFor(
+  return vi.waitFor(
     async () => {
       const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, paid.data.outTradeNo))
       expect(row!.status).toBe(1)
+      return row!
     },
     { timeout: 5000 },
   )
-  return paid.data.outTradeNo
 }
 
 const draw = (token: string, outTradeNo: string, round: number) =>
@@ -71,7 +72,7 @@ beforeAll(async () => {
 describe('lottery draws', () => {
   it('paying gives quantity × draws per unit; draws record the prize and raise the used count', async () => {
     const token = await wechatCustomer()
-    const outTradeNo = await paidLotteryOrder(token, 2)
+    const { outTradeNo } = await paidLotteryOrder(token, 2)
     const counts = await call<{ lotteryNum: number; lotteryNumAlready: number }>(
       'GET',
       `/boot/v1/dEsports/private/updateLotteryCount?outTradeNo=${outTradeNo}`,
@@ -98,7 +99,7 @@ describe('lottery draws', () => {
 
   it('20 concurrent draws on an order with 5 left give exactly 5 results', async () => {
     const token = await wechatCustomer()
-    const outTradeNo = await paidLotteryOrder(token, 2)
+    const { outTradeNo } = await paidLotteryOrder(token, 2)
     await draw(token, outTradeNo, 1)
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => draw(token, outTradeNo, 2 + (i % 5))),
@@ -126,7 +127,7 @@ describe('lottery draws', () => {
 
   it('refuses someone else’s order, an unpaid one and a non-lottery one', async () => {
     const owner = await wechatCustomer()
-    const outTradeNo = await paidLotteryOrder(owner)
+    const { outTradeNo } = await paidLotteryOrder(owner)
     const stranger = await wechatCustomer()
     expect((await draw(stranger, outTradeNo, 1)).msg).toBe('订单不存在')
 
@@ -172,5 +173,91 @@ describe('prize choice', () => {
     }, 0)
     // 4 degrees of freedom: p = 0.0001 at 23.5; a fair source stays far below.
     expect(chiSquare).toBeLessThan(23.5)
+  })
+})
+const applyRefund = (token: string, orderId: number) =>
+  call<OrderView>('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+    orderId,
+    refundReason: '不想要了',
+  })
+
+const rowOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!
+
+/**
+ * A lottery order whose draws are used keeps its prizes, so the customer cannot have the money back
+ * too; a draw waits while a refund is being decided; and staff, who may still refund it (a dispute
+ * ruling), see the draws used and the prizes won before they do.
+ */
+describe('refunding a lottery order', () => {
+  it('is refused once a draw is used, changing nothing; staff see the draws and prizes', async () => {
+    const token = await wechatCustomer()
+    const order = await paidLotteryOrder(token)
+    const drawn = await draw(token, order.outTradeNo, 1)
+    expect(drawn.code).toBe(0)
+    const before = await rowOf(order.id)
+    expect(before.lotteryNumAlready).toBe(1)
+
+    const refused = await applyRefund(token, order.id)
+    expect(refused).toMatchObject({ code: 1, msg: '抽奖已开始，无法申请退款，如有疑问请联系客服' })
+    expect(await rowOf(order.id)).toEqual(before)
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    expect(events.map((event) => event.kind)).not.toContain('refund_applied')
+
+    // The dispute ruling stays open to finance, who see what was drawn first.
+    const finance = await signInStaff(context, 'finance')
+    const detail = await finance.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
+    expect(detail.body.data.lottery).toEqual({
+      drawsTotal: before.lotteryNum,
+      drawsUsed: 1,
+      prizes: [drawn.data.prize.name],
+    })
+  })
+
+  it('an untouched lottery order may be refunded; draws wait while finance decides, who see none used', async () => {
+    const token = await wechatCustomer()
+    const order = await paidLotteryOrder(token)
+    expect((await applyRefund(token, order.id)).code).toBe(0)
+    expect(await draw(token, order.outTradeNo, 1)).toMatchObject({
+      code: 1,
+      msg: '退款申请处理中，暂不能抽奖',
+    })
+    expect((await rowOf(order.id)).lotteryNumAlready).toBe(0)
+
+    const finance = await signInStaff(context, 'finance')
+    const queue = await finance.call<AdminRefundList>(
+      'GET',
+      '/boot/admin/refunds?status=pending&pageSize=100',
+    )
+    const row = queue.body.data.list.find((item) => item.orderId === order.id)
+    expect(row?.lottery).toEqual({ drawsTotal: order.lotteryNum, drawsUsed: 0, prizes: [] })
+    expect(
+      queue.body.data.list.filter((item) => item.orderId !== order.id).every((item) => item.lottery === null),
+    ).toBe(true)
+  })
+
+  it('a drawn order whose refund was applied before the draw (the old way) shows its prizes in the queue', async () => {
+    const token = await wechatCustomer()
+    const order = await paidLotteryOrder(token)
+    const prize = JSON.stringify({ name: '皮肤一款', probability: 100 })
+    // The state an application left before draws were stopped during it.
+    await db
+      .update(orders)
+      .set({
+        refundStatus: 1,
+        refundReason: '不想要了',
+        lotteryNumAlready: 1,
+        lotteryResults: { '1': prize },
+      })
+      .where(eq(orders.id, order.id))
+    const finance = await signInStaff(context, 'finance')
+    const queue = await finance.call<AdminRefundList>(
+      'GET',
+      '/boot/admin/refunds?status=pending&pageSize=100',
+    )
+    expect(queue.body.data.list.find((item) => item.orderId === order.id)?.lottery).toEqual({
+      drawsTotal: order.lotteryNum,
+      drawsUsed: 1,
+      prizes: ['皮肤一款'],
+    })
   })
 })
