@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, orders, workerLedger, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
@@ -27,23 +28,7 @@ beforeAll(async () => {
   await seedDemoData(db)
 })
 
-interface Answer<T> {
-  status: number
-  code: number
-  msg: string
-  data: T
-}
-
-/** A call from the worker's phone. */
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: response.statusCode, ...(response.json() as Omit<Answer<T>, 'status'>) }
-}
+const call = apiCaller(app)
 
 const leave = (workerId: number, body: unknown, staff = finance) =>
   staff.call('POST', `/boot/admin/workers/${workerId}/leave`, body)

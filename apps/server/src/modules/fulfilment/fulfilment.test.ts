@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { jobRuns, orderEvents, orders, products, workerLedger, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { claimDailyRun } from '../../jobs/claim.ts'
+import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
@@ -23,21 +24,7 @@ const context = await useTestApp()
 const { app, database } = context
 const { db } = database
 
-interface Answer<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return { status: response.statusCode, ...(response.json() as Answer<T>) }
-}
+const call = apiCaller(app)
 
 const hall = (token: string, query = '') =>
   call<HallPage>('GET', `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=50${query}`, token)
@@ -54,7 +41,7 @@ async function upload(token: string) {
     payload: file.payload,
     headers: { ...file.headers, authorization: `Bearer ${token}` },
   })
-  return (response.json() as Answer<string>).data
+  return (response.json() as ApiAnswer<string>).data
 }
 
 /** Clears the hall so each test sees only its own orders. */

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
 import { creditSettlement } from '../worker/ledger.ts'
@@ -26,28 +27,14 @@ const context = await useTestApp()
 const { app, database } = context
 const { db } = database
 
-interface Answer<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token: string, body?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: response.statusCode, ...(response.json() as Answer<T>) }
-}
+const call = apiCaller(app)
 
 let product: ProductCard
 
 beforeAll(async () => {
   await seedDemoData(db)
   const list = await app.inject({ method: 'GET', url: '/boot/v1/dEsports/public/productList' })
-  product = (list.json() as Answer<ProductCard[]>).data.find(
+  product = (list.json() as ApiAnswer<ProductCard[]>).data.find(
     (item) => item.status === '0' && !item.title.includes('转盘'),
   )!
 })
