@@ -32,9 +32,12 @@ function holds(value: unknown, pattern: RegExp): boolean {
  * answers what the database itself refuses.
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every request passes here, and most need no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holds(request.query, IN_LINE) || holds(request.params, IN_LINE) || holds(request.body, IN_BODY)) {
-      throw new AppError('validation', CONTROL_CHARACTER_MESSAGE)
+      done(new AppError('validation', CONTROL_CHARACTER_MESSAGE))
+      return
     }
+    done()
   })
 }
