@@ -63,60 +63,62 @@ export async function payOrder(
     if (designated.userId === user.id) throw new AppError('business', Messages.selfDesignated)
   }
   const lottery = product.kind === 'lottery'
-  const orderNum = payments.newOrderNumber()
-  const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
-  const payment = await deps.db.transaction(async (tx) => {
-    const order = await repo.insertOrder(tx, {
-      orderNum,
-      outTradeNo,
-      userId: user.id,
-      productId: product.id,
-      gameTypeId: product.gameId,
-      type: lottery ? 1 : 0,
-      productJson: JSON.stringify({
-        productCover: product.productCover,
-        title: product.title,
-        briefIntroduction: product.briefIntroduction,
-        preferentialPrice: product.preferentialPrice,
-        ...(lottery
-          ? {
-              gameId: product.gameId,
-              description: product.description,
-              options: JSON.stringify(product.lotteryPrizes ?? []),
-            }
-          : {}),
-      }),
-      amount,
-      quantity: body.orderQuantity,
-      gameAccount: body.gameId,
-      textId: body.textId,
-      gameRegion: body.gameRegion,
-      contactPhone: body.phone,
-      orderRemarks: body.orderRemarks,
-      orderType: designated ? 2 : 0,
-      designatedWorkerId: designated?.userId ?? null,
-      workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
-      lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
-    })
-    await repo.recordOrderEvent(tx, {
-      orderId: order.id,
-      kind: 'created',
-      actor: 'customer',
-      actorId: user.id,
-    })
-    const recorded = await payments.recordPayment(tx, {
-      outTradeNo,
-      purpose: 'order',
-      userId: user.id,
-      amount,
-      description: product.title.slice(0, 127),
-      method: byBalance ? 'balance' : 'wechat',
-    })
-    if (byBalance && !(await payments.payFromBalance(tx, recorded))) {
-      throw new AppError('business', Messages.balanceShort)
-    }
-    return recorded
-  })
+  const payment = await payments.withNewOrderNumber((orderNum) =>
+    deps.db.transaction(async (tx) => {
+      const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
+      const order = await repo.insertOrder(tx, {
+        orderNum,
+        outTradeNo,
+        userId: user.id,
+        productId: product.id,
+        gameTypeId: product.gameId,
+        type: lottery ? 1 : 0,
+        productJson: JSON.stringify({
+          productCover: product.productCover,
+          title: product.title,
+          briefIntroduction: product.briefIntroduction,
+          preferentialPrice: product.preferentialPrice,
+          ...(lottery
+            ? {
+                gameId: product.gameId,
+                description: product.description,
+                options: JSON.stringify(product.lotteryPrizes ?? []),
+              }
+            : {}),
+        }),
+        amount,
+        quantity: body.orderQuantity,
+        gameAccount: body.gameId,
+        textId: body.textId,
+        gameRegion: body.gameRegion,
+        contactPhone: body.phone,
+        orderRemarks: body.orderRemarks,
+        orderType: designated ? 2 : 0,
+        designatedWorkerId: designated?.userId ?? null,
+        workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
+        lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
+      })
+      await repo.recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'created',
+        actor: 'customer',
+        actorId: user.id,
+      })
+      const recorded = await payments.recordPayment(tx, {
+        outTradeNo,
+        purpose: 'order',
+        userId: user.id,
+        amount,
+        description: product.title.slice(0, 127),
+        method: byBalance ? 'balance' : 'wechat',
+      })
+      if (byBalance && !(await payments.payFromBalance(tx, recorded))) {
+        throw new AppError('business', Messages.balanceShort)
+      }
+      return recorded
+    }),
+  )
+  const { outTradeNo } = payment
   const modeType = lottery ? '1' : '0'
   if (byBalance) return { ...NO_BRIDGE, outTradeNo, modeType, paidByBalance: true }
   const bridge = await payments.prepay(deps, payment, openid)
@@ -259,9 +261,16 @@ export async function createPaymentOrder(
     throw new AppError('business', Messages.notWorker)
   }
   const amount = yuanToCents(body.total)!
-  const outTradeNo = payments.outTradeNoOf(payments.newOrderNumber(), purpose)
-  const payment = await deps.db.transaction((tx) =>
-    payments.recordPayment(tx, { outTradeNo, purpose, userId: user.id, amount, description }),
+  const payment = await payments.withNewOrderNumber((orderNumber) =>
+    deps.db.transaction((tx) =>
+      payments.recordPayment(tx, {
+        outTradeNo: payments.outTradeNoOf(orderNumber, purpose),
+        purpose,
+        userId: user.id,
+        amount,
+        description,
+      }),
+    ),
   )
-  return { ...(await payments.prepay(deps, payment, openid)), outTradeNo }
+  return { ...(await payments.prepay(deps, payment, openid)), outTradeNo: payment.outTradeNo }
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
+import { brokenConstraint, isUniqueViolation } from '../../lib/pg-errors.ts'
 import type {
   BridgeParameters,
   NotificationHeaders,
@@ -41,6 +42,29 @@ export interface PaymentDeps {
 export function newOrderNumber(now = new Date()): string {
   const stamp = formatDateTime(now).replace(/\D/g, '')
   return `${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`
+}
+
+/** The unique numbers a new order number and its outTradeNo must not repeat. */
+const ORDER_NUMBER_CONSTRAINTS = new Set([
+  'orders_order_num_unique',
+  'orders_out_trade_no_unique',
+  'payments_out_trade_no_unique',
+])
+
+/**
+ * Runs `record` (a whole transaction) with a new order number, and again with another when the number
+ * clashed with one taken in the same second (six random digits: rare, but certain at enough orders a
+ * second). A clash rolls the transaction back, so nothing of the first try remains.
+ */
+export async function withNewOrderNumber<T>(record: (orderNumber: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await record(newOrderNumber())
+    } catch (error) {
+      const clash = isUniqueViolation(error) && ORDER_NUMBER_CONSTRAINTS.has(brokenConstraint(error) ?? '')
+      if (!clash || attempt >= 3) throw error
+    }
+  }
 }
 
 export const outTradeNoOf = (orderNumber: string, purpose: PaymentPurpose) =>
