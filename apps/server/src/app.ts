@@ -88,7 +88,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
     // Above info, no request logs its arrival or answer: nothing to build per request until one does.
     disableRequestLogging: !logsEveryRequest(config.logLevel),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a configured proxy sent the request (TRUST_PROXY).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
@@ -147,7 +148,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/v1/dEsports/worker' })
   await app.register(applicationRoutes, { prefix: '/boot' })
-  if (config.wechat.simulator && config.env !== 'production') {
+  if (config.simulators.wechat) {
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
     await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })
   }

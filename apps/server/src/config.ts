@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -19,10 +20,45 @@ const httpUrl = optionalText.refine((value) => !value || /^https?:\/\/[^\s]+$/.t
   message: 'must be an http:// or https:// URL',
 })
 
+/** An address or a CIDR block (`10.0.0.0/8`, `::1`), as TRUST_PROXY lists them. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = net.isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const max = family === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+const proxyList = optionalText
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressOrBlock), {
+    message: 'must be a comma-separated list of IP addresses or CIDR blocks (e.g. 127.0.0.1,10.0.0.0/8)',
+  })
+
+/** A limit: a count above zero. */
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback)
+
+const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Proxies whose X-Forwarded-For is believed; anyone else's is ignored (issue 18). */
+    TRUST_PROXY: proxyList,
+    /** `on`: serve the simulators whatever the address (a public demo); `off`: never; unset: on loopback only. */
+    SIMULATORS: z.enum(['on', 'off']).optional(),
     PORT: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -58,6 +94,24 @@ const environmentSchema = z
     WECHAT_OAUTH_BASE_URL: httpUrl,
     WECHAT_API_BASE_URL: httpUrl,
     WECHAT_PAY_BASE_URL: httpUrl,
+    TENCENT_SMS_SECRET_ID: optionalText,
+    TENCENT_SMS_SECRET_KEY: optionalText,
+    TENCENT_SMS_SDK_APP_ID: optionalText.refine((value) => !value || /^\d+$/.test(value), {
+      message: 'must be the SMS application id (digits)',
+    }),
+    TENCENT_SMS_SIGN_NAME: optionalText,
+    TENCENT_SMS_TEMPLATE_ID: optionalText.refine((value) => !value || /^\d+$/.test(value), {
+      message: 'must be the template id (digits)',
+    }),
+    TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+    TENCENT_SMS_ENDPOINT: optionalText,
+    LIMIT_REGISTER_PER_ADDRESS_HOUR: limit(10),
+    LIMIT_SMS_PER_ADDRESS_HOUR: limit(20),
+    LIMIT_SMS_PER_PHONE_DAY: limit(10),
+    LIMIT_UNPAID_ORDERS: limit(10),
+    LIMIT_PREPAY_PER_MINUTE: limit(10),
+    LIMIT_APPLY_REFUND_PER_MINUTE: limit(5),
+    LIMIT_UPLOAD_PER_MINUTE: limit(20),
     /** The simulator's notification retry schedule is WeChat's times this factor (tests compress it). */
     WECHAT_SIM_TIME_SCALE: z.coerce.number().positive('must be a positive number').max(1).default(1),
   })
@@ -80,7 +134,51 @@ const environmentSchema = z
         })
       }
     }
+    const smsKeys = [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ] as const
+    const smsGiven = smsKeys.filter((key) => env[key])
+    if (smsGiven.length > 0 && smsGiven.length < smsKeys.length) {
+      for (const key of smsKeys.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required once any Tencent Cloud SMS setting is set',
+        })
+      }
+    }
+    // A real provider with a public session secret: anyone could sign an openId handle and take a session.
+    if (
+      (given.length > 0 || smsGiven.length > 0) &&
+      (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'must be set to a secret of your own (32+ characters) once a real WeChat or SMS credential is set',
+      })
+    }
+    const simulated = given.length === 0 || smsGiven.length === 0
+    if (simulated && env.SIMULATORS !== 'on' && !isLoopback(env.HOST) && env.NODE_ENV !== 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `listens beyond this machine while ${given.length === 0 ? 'WeChat' : 'SMS'} is not configured: configure it, or set SIMULATORS=on to serve the simulators to everyone who can reach this address (a demo, never real money)`,
+      })
+    }
     if (env.NODE_ENV === 'production') {
+      if (smsGiven.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TENCENT_SMS_SECRET_ID'],
+          message: 'production needs a real SMS provider; the SMS simulator is refused there',
+        })
+      }
       if (given.length === 0) {
         ctx.addIssue({
           code: 'custom',
@@ -110,10 +208,23 @@ const environmentSchema = z
 
 export type Environment = z.infer<typeof environmentSchema>
 
+/** Whether a listening address reaches only this machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
 export interface Config {
   env: Environment['NODE_ENV']
   host: string
   port: number
+  /** Proxies whose X-Forwarded-For names the client; empty: the connection's own address is the client's. */
+  trustProxy: string[]
+  /**
+   * Which bundled simulators are served (issue 18): a provider's simulator only when that provider is
+   * not configured, on a loopback address or with SIMULATORS=on; `public` when SIMULATORS=on, which also
+   * lets the WeChat simulator's authorize page list its test users.
+   */
+  simulators: { wechat: boolean; sms: boolean; public: boolean }
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
@@ -123,6 +234,28 @@ export interface Config {
   sessionSecret: string
   admin: { phone: string | undefined; password: string | undefined }
   seedDemoData: boolean
+  sms: {
+    /** No Tencent Cloud SMS account configured: the bundled simulator at /__sms receives the messages. */
+    simulator: boolean
+    secretId: string
+    secretKey: string
+    sdkAppId: string
+    signName: string
+    templateId: string
+    region: string
+    /** host[:port][/path] as the SDK takes it, and the protocol to reach it. */
+    endpoint: string
+    protocol: 'https://' | 'http://'
+  }
+  limits: {
+    registerPerAddressHour: number
+    smsPerAddressHour: number
+    smsPerPhoneDay: number
+    unpaidOrders: number
+    prepayPerMinute: number
+    applyRefundPerMinute: number
+    uploadPerMinute: number
+  }
   wechat: {
     /** No credentials configured: the bundled simulator at /__wechat stands in for WeChat. */
     simulator: boolean
@@ -149,7 +282,17 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
+/**
+ * The account the SMS simulator knows, used when no Tencent Cloud SMS account is configured. Its key is
+ * no secret: the simulator is served only on this machine's own address or as a declared demo.
+ */
+export const SMS_SIMULATOR_ACCOUNT = {
+  secretId: 'AKIDsimulatorSmsAccount0000000000000',
+  secretKey: 'simulatorSmsSecretKey000000000000',
+  sdkAppId: '1400000000',
+  signName: '电竞陪练',
+  templateId: '1000001',
+} as const
 
 /** Reads and checks the environment; every bad value is reported by name, all at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -166,10 +309,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '')
   const simulator = !env.WECHAT_APP_ID
+  const smsSimulator = !env.TENCENT_SMS_SECRET_ID
+  const servesSimulators =
+    env.NODE_ENV !== 'production' &&
+    (env.SIMULATORS === 'on' || (env.SIMULATORS !== 'off' && isLoopback(env.HOST)))
+  const smsEndpoint =
+    env.TENCENT_SMS_ENDPOINT ??
+    (smsSimulator ? `${publicUrl.replace(/^https?:\/\//, '')}/__sms` : 'sms.tencentcloudapi.com')
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    trustProxy: env.TRUST_PROXY,
+    simulators: {
+      wechat: simulator && servesSimulators,
+      sms: smsSimulator && servesSimulators,
+      public: env.SIMULATORS === 'on',
+    },
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -179,6 +335,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    sms: {
+      simulator: smsSimulator,
+      secretId: env.TENCENT_SMS_SECRET_ID ?? SMS_SIMULATOR_ACCOUNT.secretId,
+      secretKey: env.TENCENT_SMS_SECRET_KEY ?? SMS_SIMULATOR_ACCOUNT.secretKey,
+      sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? SMS_SIMULATOR_ACCOUNT.sdkAppId,
+      signName: env.TENCENT_SMS_SIGN_NAME ?? SMS_SIMULATOR_ACCOUNT.signName,
+      templateId: env.TENCENT_SMS_TEMPLATE_ID ?? SMS_SIMULATOR_ACCOUNT.templateId,
+      region: env.TENCENT_SMS_REGION,
+      endpoint: smsEndpoint.replace(/^https?:\/\//, ''),
+      protocol:
+        /^http:\/\//.test(smsEndpoint) || (smsSimulator && publicUrl.startsWith('http://'))
+          ? 'http://'
+          : 'https://',
+    },
+    limits: {
+      registerPerAddressHour: env.LIMIT_REGISTER_PER_ADDRESS_HOUR,
+      smsPerAddressHour: env.LIMIT_SMS_PER_ADDRESS_HOUR,
+      smsPerPhoneDay: env.LIMIT_SMS_PER_PHONE_DAY,
+      unpaidOrders: env.LIMIT_UNPAID_ORDERS,
+      prepayPerMinute: env.LIMIT_PREPAY_PER_MINUTE,
+      applyRefundPerMinute: env.LIMIT_APPLY_REFUND_PER_MINUTE,
+      uploadPerMinute: env.LIMIT_UPLOAD_PER_MINUTE,
+    },
     wechat: {
       simulator,
       appId: env.WECHAT_APP_ID ?? 'wx_simulator_app',

@@ -53,8 +53,12 @@ async function main() {
     if (config.seedDemoData && (await seedDemoData(database.db))) app.log.info('demo catalogue seeded')
     await app.listen({ host: config.host, port: config.port })
     stopJobs = startJobs(app)
+    const simulators = [
+      config.simulators.wechat && `WeChat simulator at ${config.publicUrl}/__wechat`,
+      config.simulators.sms && `SMS simulator at ${config.publicUrl}/__sms`,
+    ].filter(Boolean)
     app.log.info(
-      `serving the web app at ${config.publicUrl}/home, the admin console at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/boot/docs (${database.kind}${config.wechat.simulator ? ', WeChat simulator' : ''})`,
+      `serving the web app at ${config.publicUrl}/home, the admin console at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/boot/docs (${[database.kind, ...simulators].join(', ')})`,
     )
   } catch (error) {
     app.log.fatal({ err: error }, 'failed to start')
