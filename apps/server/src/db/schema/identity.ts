@@ -93,3 +93,37 @@ export const wechatSimRefunds = pgTable('wechat_sim_refunds', {
   successTime: timestamp('success_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One-time SMS codes proving a phone (decision 013): kept as an HMAC, never as digits; valid five
+ * minutes, used once, dead after five wrong tries.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    /** bind | resetPassword: a code proves the phone for the purpose it was sent for only. */
+    scene: varchar('scene', { length: 16 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.scene, t.createdAt)],
+)
+
+/** The messages the SMS simulator "delivered", shown on its page at /__sms. */
+export const smsSimMessages = pgTable(
+  'sms_sim_messages',
+  {
+    id: serial('id').primaryKey(),
+    serialNo: varchar('serial_no', { length: 64 }).notNull(),
+    /** E.164, as the provider receives it: +8613800138000. */
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_sim_messages_phone_idx').on(t.phoneNumber, t.createdAt)],
+)
