@@ -21,9 +21,25 @@ const realCredentials = {
   WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
 }
 
+const realSms = {
+  TENCENT_SMS_SECRET_ID: 'AKIDrealAccount',
+  TENCENT_SMS_SECRET_KEY: 'real-key',
+  TENCENT_SMS_SDK_APP_ID: '1400123456',
+  TENCENT_SMS_SIGN_NAME: '电竞陪练',
+  TENCENT_SMS_TEMPLATE_ID: '2000001',
+}
+
+/** A secret of one's own, as operations.md asks for. */
+const ownSecret = { SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' }
+
+/** The session secret config.ts falls back to: public, since it is in the source. */
+const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production!'
+
 describe('loadConfig', () => {
-  it('runs with no settings at all: embedded database, port 8080, WeChat simulator', () => {
+  it('runs with no settings at all: this machine only, embedded database, port 8080, WeChat simulator', () => {
     const config = loadConfig({})
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.trustProxy).toEqual([])
     expect(config.port).toBe(8080)
     expect(config.databaseUrl).toBeUndefined()
     expect(config.dataDir).toBe(path.resolve('./data'))
@@ -63,11 +79,7 @@ describe('loadConfig', () => {
   })
 
   it('refuses production without the WeChat Pay public key and its id', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
-      ...realCredentials,
-    }
+    const production = { NODE_ENV: 'production', ...ownSecret, ...realCredentials, ...realSms }
     const found = problems(production)
     expect(found).toHaveLength(2)
     expect(found.find((p) => p.startsWith('WECHAT_PAY_PUBLIC_KEY_ID'))).toContain('required in production')
@@ -84,8 +96,119 @@ describe('loadConfig', () => {
   })
 
   it('uses real WeChat hosts when credentials are configured', () => {
-    const config = loadConfig(realCredentials)
+    const config = loadConfig({ ...ownSecret, ...realCredentials })
     expect(config.wechat.simulator).toBe(false)
     expect(config.wechat.payBaseUrl).toBe('https://api.mch.weixin.qq.com')
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('believes no proxy unless told, and reads a list of addresses and blocks', () => {
+    expect(loadConfig({}).trustProxy).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8 ' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ])
+  })
+
+  it.each([
+    'true',
+    '*',
+    'nginx',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1/8/8',
+    '10.0.0.1/x',
+    '127.0.0.1,loopback',
+  ])('refuses %j, naming TRUST_PROXY', (value) => {
+    expect(problems({ TRUST_PROXY: value })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=.* must be a comma-separated list of IP addresses or CIDR blocks/),
+    ])
+  })
+})
+
+describe('which simulators are served', () => {
+  it('on a loopback address, each provider not configured', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) {
+      expect(loadConfig({ HOST }).simulators).toEqual({ wechat: true, sms: true, public: false })
+    }
+    expect(loadConfig({ ...ownSecret, ...realCredentials }).simulators).toEqual({
+      wechat: false,
+      sms: true,
+      public: false,
+    })
+    expect(loadConfig({ ...ownSecret, ...realSms }).simulators).toEqual({
+      wechat: true,
+      sms: false,
+      public: false,
+    })
+  })
+
+  it('refuses to listen beyond this machine with a simulated provider, naming HOST', () => {
+    const found = problems({ HOST: '0.0.0.0' })
+    expect(found).toEqual([expect.stringMatching(/^HOST="0\.0\.0\.0" listens beyond this machine/)])
+    expect(found[0]).toContain('SIMULATORS=on')
+    expect(problems({ HOST: '192.168.1.20', ...ownSecret, ...realCredentials })).toEqual([
+      expect.stringMatching(/^HOST=.* while SMS is not configured/),
+    ])
+    expect(problems({ HOST: '0.0.0.0', SIMULATORS: 'off' })).toEqual([expect.stringMatching(/^HOST=/)])
+  })
+
+  it('listens anywhere once every provider is real, serving no simulator', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', ...ownSecret, ...realCredentials, ...realSms })
+    expect(config.simulators).toEqual({ wechat: false, sms: false, public: false })
+  })
+
+  it('SIMULATORS=on serves them to everyone as a declared demo', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', SIMULATORS: 'on' })
+    expect(config.simulators).toEqual({ wechat: true, sms: true, public: true })
+  })
+
+  it('SIMULATORS=off serves none, even on loopback', () => {
+    expect(loadConfig({ SIMULATORS: 'off' }).simulators).toEqual({ wechat: false, sms: false, public: false })
+  })
+
+  it('refuses a SIMULATORS value other than on and off', () => {
+    expect(problems({ SIMULATORS: 'yes' })).toEqual([expect.stringMatching(/^SIMULATORS="yes"/)])
+  })
+})
+
+describe('a real provider with a public session secret', () => {
+  const environments = [
+    ['NODE_ENV unset', {}],
+    ['NODE_ENV=development', { NODE_ENV: 'development' }],
+    ['NODE_ENV=test', { NODE_ENV: 'test' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+  ] as const
+  const providers = [
+    ['WeChat', realCredentials],
+    ['Tencent Cloud SMS', realSms],
+  ] as const
+  const secrets = [
+    ['no SESSION_SECRET', {}],
+    ['the development secret', { SESSION_SECRET: DEVELOPMENT_SECRET }],
+  ] as const
+
+  describe.each(environments)('with %s', (_label, environment) => {
+    it.each(providers)('refuses %s credentials', (_name, credentials) => {
+      for (const [, secret] of secrets) {
+        const found = problems({ ...environment, ...credentials, ...secret })
+        expect(found).toContainEqual(
+          expect.stringMatching(/^SESSION_SECRET.* must be set to a secret of your own/),
+        )
+      }
+    })
+
+    it.each(providers)('takes %s credentials with a secret of its own', (_name, credentials) => {
+      const found = problems({ ...environment, ...credentials, ...ownSecret })
+      expect(found.filter((problem) => problem.startsWith('SESSION_SECRET'))).toEqual([])
+    })
+  })
+
+  it('keeps the development secret for the simulators alone, off production', () => {
+    expect(loadConfig({}).sessionSecret).toBe(DEVELOPMENT_SECRET)
+    expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBe(DEVELOPMENT_SECRET)
   })
 })
