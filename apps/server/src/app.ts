@@ -33,6 +33,7 @@ import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
+import { smsSimulatorRoutes } from './modules/sms-sim/routes.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
     await app.register(wechatSimulatorRoutes, { prefix: '/__wechat' })
     await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })
   }
+  if (config.simulators.sms) await app.register(smsSimulatorRoutes, { prefix: '/__sms' })
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
   await app.register(adminRefundRoutes, { prefix: '/boot/admin/refunds' })

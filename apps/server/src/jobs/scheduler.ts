@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { forgetOldKeys } from '../lib/idempotency.ts'
+import { deleteOldCodes } from '../modules/account/phone-proof.ts'
 import { recomputeDaily } from '../modules/fulfilment/rankings.ts'
 import { autoConfirm, releaseDesignated } from '../modules/fulfilment/service.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
@@ -21,6 +22,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],
+    ['SMS code clean-up', () => deleteOldCodes(db)],
     [
       'daily levels and rankings',
       async () => {

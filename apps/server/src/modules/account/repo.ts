@@ -82,6 +82,26 @@ export async function revokeSession(db: Executor, tokenHash: string) {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
 }
 
+/** Binds the WeChat account to a user no WeChat account holds yet; undefined when one took it first. */
+export async function bindOpenid(db: Executor, id: number, openid: string, inviterId: number | null) {
+  noteUserWritten(id)
+  const [row] = await db
+    .update(users)
+    .set({ openid, ...(inviterId === null ? {} : { inviterId }), updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.openid)))
+    .returning()
+  return row
+}
+
+/** Ends every session of the user (a reset password). */
+export async function revokeUserSessions(db: Executor, userId: number) {
+  noteUserWritten(userId)
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
 export async function listLevels(db: Executor) {
   return db.select().from(userLevels).orderBy(asc(userLevels.maxPoints))
 }

@@ -4,6 +4,9 @@ import {
   passwordLoginBody,
   profileBody,
   registerBody,
+  resetPasswordBody,
+  SmsMessages,
+  sendSmsCodeBody,
   tokenByOpenIdQuery,
   tokenResult,
   userInfo,
@@ -74,12 +77,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bind this WeChat account to a phone (creating the account) and sign in',
+        summary:
+          'Bind this WeChat account to a phone and sign in: a new phone creates the account; a phone with an account needs `smsCode` (code 1 该手机号已注册，请输入短信验证码 without it)',
         body: wxCustomerLoginBody,
         response: { 200: envelopeOf(tokenResult) },
       },
     },
-    async (request) => ok(await account.wxCustomerLogin(db, config, request.body), '登录成功'),
+    async (request) => ok(await account.wxCustomerLogin(db, config, request.body, request.ip), '登录成功'),
   )
 
   app.post(
@@ -92,7 +96,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(tokenResult) },
       },
     },
-    async (request) => ok(await account.register(db, request.body), '注册成功'),
+    async (request) => ok(await account.register(db, config, request.body, request.ip), '注册成功'),
+  )
+
+  app.post(
+    '/v1/dEsports/public/sendSmsCode',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a six-digit code to a phone that has an account (scene bind: to bind WeChat; resetPassword); the same answer when it has none',
+        body: sendSmsCodeBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await account.sendSmsCode(db, config, request.body, request.ip, request.log)
+      return ok(null, SmsMessages.sent)
+    },
+  )
+
+  app.post(
+    '/v1/dEsports/public/resetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'h5: a new password proven by the SMS code; ends other sessions and signs in',
+        body: resetPasswordBody,
+        response: { 200: envelopeOf(tokenResult) },
+      },
+    },
+    async (request) => ok(await account.resetPassword(db, config, request.body), SmsMessages.passwordReset),
   )
 
   app.post(

@@ -6,6 +6,9 @@ import {
   type PasswordLoginBody,
   type ProfileBody,
   type RegisterBody,
+  type ResetPasswordBody,
+  type SendSmsCodeBody,
+  SmsMessages,
   type TokenResult,
   type UserInfo,
   type UserLevel,
@@ -19,17 +22,23 @@ import { generatePassword, hashPassword, hashToken, newToken, verifyPassword } f
 import { signHandle, verifyHandle } from '../../lib/signed-handle.ts'
 import { exchangeOAuthCode } from '../../lib/wechat/oauth.ts'
 import { DEFAULT_USER_LEVELS } from './levels.ts'
+import * as phoneProof from './phone-proof.ts'
 import * as repo from './repo.ts'
 import type { LiveSession, SessionCache } from './session-cache.ts'
 
 const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 /** A session is pushed forward at most once an hour, so reads do not write on every request. */
 const RENEW_AFTER_MS = 3_600_000
 const OPENID_HANDLE_PURPOSE = 'openid'
 const OPENID_HANDLE_TTL_MS = DAY_MS
 
 export { LOGIN_LIMITS } from '../../lib/rate-limit.ts'
+
+interface Logger {
+  warn(object: object, message: string): void
+}
 
 export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
 
@@ -44,6 +53,7 @@ export const Messages = {
   wrongCredentials: '手机号或密码错误',
   tooManyFailures: '登录失败次数过多，请15分钟后再试',
   wechatUnavailable: '微信服务暂不可用，请稍后重试',
+  tooManyRegistrations: '注册过于频繁，请稍后再试',
 } as const
 
 export interface SessionUser {
@@ -135,38 +145,93 @@ export async function tokenByOpenId(db: Db, config: Config, handle: string): Pro
 }
 
 /**
- * Binds the WeChat account behind the handle to a phone: a new phone creates the account, a phone
- * already bound to another WeChat account is refused, so typing someone's phone never takes theirs.
+ * Binds the WeChat account behind the handle to a phone and signs in. A new phone creates the account
+ * (spec §2); a phone that already has an account needs the SMS code sent to it, and one bound to
+ * another WeChat account is refused: typing someone's phone never takes their account (decision 013).
  */
 export async function wxCustomerLogin(
   db: Db,
   config: Config,
   body: WxCustomerLoginBody,
+  ip: string,
 ): Promise<TokenResult> {
   const openid = openidOf(config, body.openId)
+  const byOpenid = await repo.findUserByOpenid(db, openid)
+  if (byOpenid && byOpenid.phone !== body.phone) throw new AppError('business', Messages.wechatBoundElsewhere)
+  if (byOpenid) return signInBound(db, byOpenid, body.promotionCode)
+
+  // Each answer below says whether the phone has an account: counted per address like registering.
+  await countRegistration(db, config, ip)
+  const existing = await repo.findUserByPhone(db, body.phone)
+  if (existing?.openid) throw new AppError('business', Messages.phoneBoundElsewhere)
+  if (existing && existing.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (!existing) {
+    return db.transaction(async (tx) => {
+      const inviterId = await resolveInviter(tx, body.promotionCode, undefined)
+      const user = await createUser(tx, { phone: body.phone, openid, inviterId })
+      return openSession(tx, user.id)
+    })
+  }
+  if (!body.smsCode) throw new AppError('business', SmsMessages.phoneNeedsCode)
+  const inviterId = await resolveInviter(db, body.promotionCode, existing)
+  await phoneProof.consumeCode(db, config, { phone: body.phone, scene: 'bind', code: body.smsCode })
   return db.transaction(async (tx) => {
-    const byOpenid = await repo.findUserByOpenid(tx, openid)
-    if (byOpenid && byOpenid.phone !== body.phone)
-      throw new AppError('business', Messages.wechatBoundElsewhere)
-    const existing = byOpenid ?? (await repo.findUserByPhone(tx, body.phone))
-    if (existing?.openid && existing.openid !== openid) {
-      throw new AppError('business', Messages.phoneBoundElsewhere)
-    }
-    if (existing && existing.status !== 0) throw new AppError('forbidden', Messages.banned)
-    const inviterId = await resolveInviter(tx, body.promotionCode, existing)
-    const user = existing
-      ? await repo.updateUser(tx, existing.id, {
-          openid,
-          ...(inviterId !== null && existing.inviterId === null ? { inviterId } : {}),
-        })
-      : await createUser(tx, { phone: body.phone, openid, inviterId })
+    const bound = await repo.bindOpenid(
+      tx,
+      existing.id,
+      openid,
+      existing.inviterId === null ? inviterId : null,
+    )
+    if (!bound) throw new AppError('business', Messages.phoneBoundElsewhere)
+    return openSession(tx, bound.id)
+  })
+}
+
+/** The WeChat account is this phone's already: sign in (and take an inviter the account lacks). */
+async function signInBound(db: Db, user: repo.UserRow, promotionCode: string): Promise<TokenResult> {
+  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  return db.transaction(async (tx) => {
+    const inviterId = await resolveInviter(tx, promotionCode, user)
+    if (inviterId !== null && user.inviterId === null) await repo.updateUser(tx, user.id, { inviterId })
     return openSession(tx, user.id)
   })
 }
 
+/** Creating an account, or asking whether a phone has one, counted per client address. */
+async function countRegistration(db: Db, config: Config, ip: string): Promise<void> {
+  const count = await rateLimit.hit(db, `register:ip:${ip}`, HOUR_MS)
+  if (count > config.limits.registerPerAddressHour)
+    throw new AppError('rateLimited', Messages.tooManyRegistrations)
+}
+
+export async function sendSmsCode(db: Db, config: Config, body: SendSmsCodeBody, ip: string, log: Logger) {
+  await phoneProof.sendCode(db, config, body, ip, log)
+}
+
+/**
+ * A new password for the phone's account, proven by the code sent to it: every other session of the
+ * account ends, the phone's failed sign-ins are forgiven, and this browser is signed in.
+ */
+export async function resetPassword(db: Db, config: Config, body: ResetPasswordBody): Promise<TokenResult> {
+  await phoneProof.consumeCode(db, config, { phone: body.phone, scene: 'resetPassword', code: body.smsCode })
+  const user = await repo.findUserByPhone(db, body.phone)
+  // A code is sent only to an account with a password, so a used code always finds one.
+  if (!user?.passwordHash) throw new AppError('business', SmsMessages.codeWrong)
+  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  const passwordHash = await hashPassword(body.password)
+  const token = await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash })
+    await repo.revokeUserSessions(tx, user.id)
+    return openSession(tx, user.id)
+  })
+  await rateLimit.clear(db, `login:phone:${body.phone}`)
+  return token
+}
+
 // --- h5 password sign-in ------------------------------------------------------------------------------
 
-export async function register(db: Db, body: RegisterBody): Promise<TokenResult> {
+export async function register(db: Db, config: Config, body: RegisterBody, ip: string): Promise<TokenResult> {
+  await countRegistration(db, config, ip)
   const passwordHash = await hashPassword(body.password)
   return db.transaction(async (tx) => {
     if (await repo.findUserByPhone(tx, body.phone)) throw new AppError('business', Messages.phoneRegistered)
