@@ -24,7 +24,14 @@ export async function useTestApp(
   { logStream }: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-app-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Every test's people come from one address (inject's 127.0.0.1); the tests of that limit set it.
+    LIMIT_REGISTER_PER_ADDRESS_HOUR: '100000',
+    ...env,
+  })
   const database = await createTestDatabase()
   const staticDirs = {
     webDist: path.join(dataDir, 'web'),

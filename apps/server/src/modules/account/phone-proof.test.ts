@@ -9,7 +9,7 @@ import { MAX_WRONG_TRIES } from './phone-proof.ts'
 
 // Codes go out through Tencent Cloud's SDK over HTTP to the SMS simulator this app serves, so it listens.
 const port = await freePort()
-const { app, database, config } = await useTestApp({ PORT: String(port) })
+const { app, database, config } = await useTestApp({ PORT: String(port), LIMIT_REGISTER_PER_ADDRESS_HOUR: '10' })
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
