@@ -26,11 +26,21 @@ function hiddenFields(query: AuthorizeRequest) {
     .join('')
 }
 
+interface AuthorizeChoices {
+  /** The test user this browser signed in as before: offered by nickname, chosen by the cookie. */
+  previous: { nickname: string } | undefined
+  /** Recent test users, on a declared public demo only (SIMULATORS=on). */
+  recent: { openid: string; nickname: string }[]
+}
+
 /** The simulator's stand-in for WeChat's silent-authorization step: the tester picks who they are. */
-export function authorizePage(query: AuthorizeRequest, users: { openid: string; nickname: string }[]) {
+export function authorizePage(query: AuthorizeRequest, { previous, recent }: AuthorizeChoices) {
   const host = new URL(query.redirect_uri).host
   const fields = hiddenFields(query)
-  const existing = users
+  const again = previous
+    ? `<section><h2>上次使用的微信用户</h2><form method="post" action="authorize"><input type="hidden" name="returning" value="1">${fields}<button type="submit">${escapeHtml(previous.nickname)}<small>继续使用</small></button></form></section>`
+    : ''
+  const listed = recent
     .map(
       (user) =>
         `<form method="post" action="authorize"><input type="hidden" name="openid" value="${escapeHtml(user.openid)}">${fields}<button type="submit">${escapeHtml(user.nickname)}<small>${escapeHtml(user.openid.slice(0, 10))}…</small></button></form>`,
@@ -40,10 +50,10 @@ export function authorizePage(query: AuthorizeRequest, users: { openid: string; 
     '微信授权',
     `<header><div class="mark">微</div><h1>${escapeHtml(host)} 申请获取你的身份标识</h1>
     <p>静默授权（${escapeHtml(query.scope)}），用于识别你的微信账号</p><span class="sim">微信模拟器 · 仅用于开发与测试</span></header>
-    <section><h2>新的微信用户</h2><form method="post" action="authorize">${fields}
+    ${again}<section><h2>新的微信用户</h2><form method="post" action="authorize">${fields}
     <input name="nickname" maxlength="32" placeholder="昵称（可不填）" aria-label="昵称">
     <button class="primary" type="submit">以新微信用户身份继续</button></form></section>
-    ${users.length > 0 ? `<section><h2>已有的测试微信用户</h2>${existing}</section>` : ''}`,
+    ${recent.length > 0 ? `<section><h2>已有的测试微信用户（公开演示）</h2>${listed}</section>` : ''}`,
   )
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { browserMemory } from './browser-memory.ts'
 import { authorizePage, errorPage } from './page.ts'
 import * as simulator from './service.ts'
 
@@ -13,16 +14,19 @@ const authorizeQuery = z.object({
 
 const choice = authorizeQuery.extend({
   openid: z.string().max(64).optional(),
+  returning: z.string().max(1).optional(),
   nickname: z.string().max(64).optional(),
 })
 
 /**
- * A stand-in for WeChat, mounted at /__wechat only when no WeChat credentials are configured and never
- * in production: the same paths, parameters and answers as open.weixin.qq.com and api.weixin.qq.com.
+ * A stand-in for WeChat, mounted at /__wechat only when no WeChat credentials are configured, on a
+ * loopback address or with SIMULATORS=on, and never in production (`config.simulators.wechat`): the
+ * same paths, parameters and answers as open.weixin.qq.com and api.weixin.qq.com.
  */
 export const wechatSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const { config } = app
+  const memory = browserMemory(`${app.prefix}/connect/oauth2`)
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -37,18 +41,22 @@ export const wechatSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = simulator.authorizeProblem(config, request.query)
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       if (problem) return reply.status(400).send(errorPage(problem))
-      return reply.send(authorizePage(request.query, await simulator.testUsers(db)))
+      const remembered = memory.remembered(request.headers.cookie)
+      return reply.send(
+        authorizePage(request.query, await simulator.authorizeChoices(db, config, remembered)),
+      )
     },
   )
 
   app.post('/connect/oauth2/authorize', { schema: { hide: true, body: choice } }, async (request, reply) => {
     const problem = simulator.authorizeProblem(config, request.body)
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(errorPage(problem))
-    const code = await simulator.authorize(db, config.wechat.appId, request.body)
-    return reply.redirect(
-      simulator.redirectWithCode(request.body.redirect_uri, code, request.body.state),
-      302,
-    )
+    const { body } = request
+    const remembered = memory.remembered(request.headers.cookie)
+    const chosen = simulator.chosenOpenid(config, body, remembered)
+    const { code, openid } = await simulator.authorize(db, config.wechat.appId, chosen, body.nickname)
+    reply.header('set-cookie', memory.cookie(openid, { secure: request.protocol === 'https' }))
+    return reply.redirect(simulator.redirectWithCode(body.redirect_uri, code, body.state), 302)
   })
 
   app.get(

@@ -41,22 +41,52 @@ export function authorizeProblem(config: Config, query: AuthorizeRequest): strin
   return null
 }
 
-/** The most recent test WeChat accounts, offered on the authorize page. */
-export function testUsers(db: Db) {
-  return repo.listUsers(db)
+/**
+ * Whom the authorize page offers besides a new test WeChat user: the one this browser signed in as
+ * before, and, only on a declared public demo (SIMULATORS=on), the most recent test users. Anywhere
+ * else the page names no one else's openid: it is what the app's account hangs on.
+ */
+export async function authorizeChoices(db: Db, config: Config, remembered: string | undefined) {
+  const previous = remembered ? await repo.findUser(db, remembered) : undefined
+  const recent = config.simulators.public ? await repo.listUsers(db) : []
+  return { previous, recent }
 }
 
-/** Picks a test WeChat account (or creates one) and hands out a code for it, as WeChat would. */
-export async function authorize(db: Db, appId: string, choice: { openid?: string; nickname?: string }) {
-  let openid = choice.openid
-  if (!openid || !(await repo.findUser(db, openid))) {
-    openid = `o${randomBytes(14).toString('base64url')}`
-    const nickname = choice.nickname?.trim().slice(0, 32) || `微信用户${openid.slice(-4)}`
-    await repo.insertUser(db, { openid, nickname })
+export interface AuthorizeChoice {
+  /** A listed test user's openid: honoured on a public demo only. */
+  openid?: string | undefined
+  /** `1`: the user this browser signed in as before. */
+  returning?: string | undefined
+  nickname?: string | undefined
+}
+
+/**
+ * Who the visitor signs in as: the browser's own previous user when asked, a picked one on a public
+ * demo, else nobody yet (a new user is made).
+ */
+export function chosenOpenid(config: Config, choice: AuthorizeChoice, remembered: string | undefined) {
+  if (choice.returning === '1' && remembered) return remembered
+  return config.simulators.public ? choice.openid : undefined
+}
+
+/** Signs in as `openid` (or a new test WeChat account) and hands out a code for it, as WeChat would. */
+export async function authorize(db: Db, appId: string, openid: string | undefined, nickname?: string) {
+  let user = openid ? await repo.findUser(db, openid) : undefined
+  if (!user) {
+    const fresh = `o${randomBytes(14).toString('base64url')}`
+    user = await repo.insertUser(db, {
+      openid: fresh,
+      nickname: nickname?.trim().slice(0, 32) || `微信用户${fresh.slice(-4)}`,
+    })
   }
   const code = randomBytes(16).toString('hex')
-  await repo.insertCode(db, { code, appId, openid, expiresAt: new Date(Date.now() + CODE_TTL_MS) })
-  return code
+  await repo.insertCode(db, {
+    code,
+    appId,
+    openid: user.openid,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  })
+  return { code, openid: user.openid }
 }
 
 export function redirectWithCode(redirectUri: string, code: string, state: string | undefined) {
