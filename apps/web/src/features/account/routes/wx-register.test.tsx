@@ -1,4 +1,4 @@
-import { StorageKey } from '@dianjing/shared'
+import { SmsMessages, StorageKey } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { act } from 'react'
@@ -19,10 +19,20 @@ const USER = {
   promotionCode: 'ABC234',
 }
 
-let loginAnswer: { code: number; msg: string; data: unknown }
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+type Answer = { code: number; msg: string; data: unknown }
+const SIGNED_IN: Answer = { code: 0, msg: '登录成功', data: { token: 'tok-1' } }
+const NEEDS_CODE: Answer = { code: 1, msg: SmsMessages.phoneNeedsCode, data: null }
+
+/** The server's answer to a login body (the rule of issue 18 where a test sets it). */
+let loginAnswer: Answer | ((body: { smsCode?: string }) => Answer)
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
-  if (path === '/boot/system/public/wxCustomerLogin') return Response.json(loginAnswer)
+  if (path === '/boot/system/public/wxCustomerLogin')
+    return Response.json(
+      typeof loginAnswer === 'function' ? loginAnswer(JSON.parse(String(init?.body))) : loginAnswer,
+    )
+  if (path === '/boot/v1/dEsports/public/sendSmsCode')
+    return Response.json({ code: 0, msg: SmsMessages.sent, data: null })
   if (path === '/boot/system/info') return Response.json({ code: 0, msg: '', data: USER })
   return Response.json({ code: 1, msg: 'unexpected', data: null })
 })
@@ -47,9 +57,32 @@ function open(path: string) {
 
 const text = () => document.body.textContent ?? ''
 const submit = () => click(button('登录'))
+/** The bodies sent to a path, in order. */
+const bodiesTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const logins = () => bodiesTo('/boot/system/public/wxCustomerLogin')
+const codeField = () => document.getElementById('login-sms-code') as HTMLInputElement | null
+
+/** The phone has an account: the server asks for its code until the right one comes. */
+const accountPhone =
+  (right = '123456') =>
+  (body: { smsCode?: string }) =>
+    !body.smsCode
+      ? NEEDS_CODE
+      : body.smsCode === right
+        ? SIGNED_IN
+        : { code: 1, msg: SmsMessages.codeWrong, data: null }
+
+async function askedForCode() {
+  typeInto(field('手机号'), '13800000001')
+  submit()
+  await waitFor(() => expect(codeField()).not.toBeNull())
+}
 
 beforeEach(() => {
-  loginAnswer = { code: 0, msg: '登录成功', data: { token: 'tok-1' } }
+  loginAnswer = SIGNED_IN
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
   setItem(StorageKey.env, 'wechat')
@@ -117,5 +150,71 @@ describe('/wxRegister', () => {
     const router = open('/wxRegister?promotionCode=ABC234')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-register'))
     expect(router.state.location.search).toBe('?promotionCode=ABC234')
+  })
+
+  describe('a phone that already has an account (issue 18)', () => {
+    beforeEach(() => {
+      loginAnswer = accountPhone()
+    })
+
+    it('asks for the SMS code texted to it, in place of the invitation code', async () => {
+      const router = open('/wxRegister')
+      await askedForCode()
+      await waitFor(() => expect(text()).toContain(SmsMessages.phoneNeedsCode))
+      const code = field('验证码')
+      expect([code.maxLength, code.inputMode, code.placeholder]).toEqual([6, 'numeric', '请输入验证码'])
+      expect(button('获取验证码')?.disabled).toBe(false)
+      expect(document.getElementById('login-promotion-code')).toBeNull()
+      expect(router.state.location.pathname).toBe('/wxRegister')
+      expect(getToken()).toBeNull()
+    })
+
+    it('texts the code for binding, and signs in with it', async () => {
+      const router = open('/wxRegister')
+      await askedForCode()
+      click(button('获取验证码'))
+      await waitFor(() => expect(text()).toContain('60s后重新获取'))
+      expect(bodiesTo('/boot/v1/dEsports/public/sendSmsCode')).toEqual([
+        { phone: '13800000001', scene: 'bind' },
+      ])
+      typeInto(field('验证码'), '123456')
+      submit()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+      expect(logins().at(-1)).toEqual({
+        phone: '13800000001',
+        promotionCode: '',
+        openId: 'handle-1',
+        env: 'wechat',
+        smsCode: '123456',
+      })
+      expect(getToken()).toBe('tok-1')
+    })
+
+    it('an empty code is asked for on the page; a wrong one is the server’s to refuse', async () => {
+      const router = open('/wxRegister')
+      await askedForCode()
+      act(() => Toast.clear())
+      submit()
+      await waitFor(() => expect(text()).toContain(SmsMessages.codeRequired))
+      expect(logins()).toHaveLength(1)
+
+      typeInto(field('验证码'), '654321')
+      submit()
+      await waitFor(() => expect(text()).toContain(SmsMessages.codeWrong))
+      expect(logins()).toHaveLength(2)
+      expect(text().split(SmsMessages.codeWrong)).toHaveLength(2)
+      expect(router.state.location.pathname).toBe('/wxRegister')
+      expect(getToken()).toBeNull()
+      expect(field('验证码').value).toBe('654321')
+      expect(button('登录')?.disabled).toBe(false)
+    })
+
+    it('another phone goes back to the plain login, which needs no code', async () => {
+      open('/wxRegister')
+      await askedForCode()
+      typeInto(field('手机号'), '13800000009')
+      expect(codeField()).toBeNull()
+      expect(field('邀请码')).toBeDefined()
+    })
   })
 })
