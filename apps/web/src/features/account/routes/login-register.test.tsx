@@ -1,3 +1,4 @@
+import { SmsMessages } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { act } from 'react'
@@ -24,12 +25,19 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
   return Response.json(answer ?? { code: 1, msg: 'unexpected', data: null })
 })
 const bodyOf = (callIndex: number) => JSON.parse(String(fetchMock.mock.calls[callIndex]![1]!.body))
+const bodiesTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)))
+const RESET = '/boot/v1/dEsports/public/resetPassword'
+const SEND_CODE = '/boot/v1/dEsports/public/sendSmsCode'
 
 function open(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/login-register', Component: LoginRegisterRoute },
       { path: '/home', element: <p>首页</p> },
+      { path: '/mine', element: <p>我的页</p> },
     ],
     { initialEntries: [path] },
   )
@@ -117,5 +125,65 @@ describe('/login-register', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(bodyOf(0)).toEqual({ phone: '13800000003', password: '123456', promotionCode: 'ABC234' })
     expect(getToken()).toBe('tok-3')
+  })
+
+  describe('忘记密码 (issue 18)', () => {
+    beforeEach(() => {
+      answers[SEND_CODE] = { code: 0, msg: SmsMessages.sent, data: null }
+    })
+
+    const forgot = () =>
+      click([...document.querySelectorAll('a')].find((link) => link.textContent === '忘记密码'))
+
+    it('opens the reset step with the phone already typed, and 返回登录 steps back to the login', async () => {
+      const router = open('/login-register')
+      typeInto(field('手机号'), '13800000002')
+      forgot()
+      expect(router.state.location.search).toBe('?resetPassword=1')
+      expect(text()).toContain('重置密码')
+      expect(field('手机号').value).toBe('13800000002')
+      expect(field('新密码').type).toBe('password')
+      click(button('想起密码了？返回登录'))
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      expect(button('登录', document.querySelector('form')!)).toBeDefined()
+    })
+
+    it('texts the code for the reset, checks the form, sets the new password and signs in', async () => {
+      answers[RESET] = { code: 0, msg: SmsMessages.passwordReset, data: { token: 'tok-4' } }
+      const router = open('/login-register?resetPassword=1&redirect=%2Fmine')
+      typeInto(field('手机号'), '13800000002')
+      click(button('获取验证码'))
+      await waitFor(() => expect(text()).toContain('60s后重新获取'))
+      expect(bodiesTo(SEND_CODE)).toEqual([{ phone: '13800000002', scene: 'resetPassword' }])
+
+      submit('重置密码')
+      await waitFor(() => expect(text()).toContain(SmsMessages.codeRequired))
+      typeInto(field('验证码'), '123456')
+      typeInto(field('新密码'), '12345')
+      submit('重置密码')
+      await waitFor(() => expect(text()).toContain('密码至少6位'))
+      expect(bodiesTo(RESET)).toEqual([])
+
+      typeInto(field('新密码'), 'new-secret')
+      submit('重置密码')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mine'))
+      expect(bodiesTo(RESET)).toEqual([{ phone: '13800000002', smsCode: '123456', password: 'new-secret' }])
+      expect(getToken()).toBe('tok-4')
+      await waitFor(() => expect(text()).toContain(SmsMessages.passwordReset))
+    })
+
+    it('a wrong code is the server’s one message, and nothing changes', async () => {
+      answers[RESET] = { code: 1, msg: SmsMessages.codeWrong, data: null }
+      const router = open('/login-register?resetPassword=1')
+      typeInto(field('手机号'), '13800000002')
+      typeInto(field('验证码'), '000000')
+      typeInto(field('新密码'), 'new-secret')
+      submit('重置密码')
+      await waitFor(() => expect(text()).toContain(SmsMessages.codeWrong))
+      expect(text().split(SmsMessages.codeWrong)).toHaveLength(2)
+      expect(router.state.location.search).toBe('?resetPassword=1')
+      expect(getToken()).toBeNull()
+      expect(button('重置密码')?.disabled).toBe(false)
+    })
   })
 })

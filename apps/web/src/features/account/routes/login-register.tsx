@@ -1,7 +1,7 @@
 import { passwordLoginBody, registerBody } from '@dianjing/shared'
 import { Input } from 'antd-mobile'
 import { type FormEvent, useState } from 'react'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { getEnv } from '@/lib/env.ts'
 import { redirectTarget } from '@/lib/login-redirect.ts'
 import { getToken } from '@/lib/storage.ts'
@@ -10,6 +10,7 @@ import { validate } from '@/lib/validate.ts'
 import { passwordLogin, register } from '../api/sign-in.ts'
 import { LoginField, LoginScreen } from '../components/login-screen.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
+import { ResetPasswordForm } from '../components/reset-password-form.tsx'
 import { SubmitButton } from '../components/submit-button.tsx'
 import { invitationFromQuery } from '../invitation-code.ts'
 import { useFinishSignIn } from '../session.ts'
@@ -22,13 +23,30 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'register', label: '注册' },
 ]
 
+/** The query that opens the forgotten-password step (issue 18) on this page. */
+const RESET_PASSWORD_PARAM = 'resetPassword'
+
+/** This page's address with the forgotten-password step opened or closed, keeping the rest of the query. */
+function stepSearch(searchParams: URLSearchParams, reset: boolean): string {
+  const next = new URLSearchParams(searchParams)
+  if (reset) next.set(RESET_PASSWORD_PARAM, '1')
+  else next.delete(RESET_PASSWORD_PARAM)
+  const query = next.toString()
+  return query ? `?${query}` : ''
+}
+
 /**
  * /login-register (spec §2): phone and password in a plain browser, with a switch to register (an
  * optional invitation code, a password of at least 6). An invitation link opens on register.
+ *
+ * 忘记密码 opens the reset step on this same page (`?resetPassword=1`), not on a path of its own:
+ * spec §2's routes are the contract the server serves pages at (WEB_ROUTE_PATHS), so a page outside
+ * it would answer 404 when reloaded. The step is still an entry in the history, so back closes it.
  */
 export function LoginRegisterRoute() {
   const [searchParams] = useSearchParams()
-  const { search } = useLocation()
+  const { search, state } = useLocation()
+  const navigate = useNavigate()
   const finishSignIn = useFinishSignIn()
   const invitation = invitationFromQuery(searchParams)
   const [mode, setMode] = useState<Mode>(invitation ? 'register' : 'login')
@@ -36,6 +54,8 @@ export function LoginRegisterRoute() {
   const [password, setPassword] = useState('')
   const [promotionCode, setPromotionCode] = useState(invitation)
   const [submitting, setSubmitting] = useState(false)
+
+  const resetting = searchParams.has(RESET_PASSWORD_PARAM)
 
   // WeChat signs in by phone on its own page; a signed-in user needs no login.
   if (getEnv() === 'wechat') return <Navigate to={`/wxRegister${search}`} replace />
@@ -64,6 +84,22 @@ export function LoginRegisterRoute() {
       setSubmitting(false)
     }
   }
+
+  // Opened by 忘记密码 here: step back to that entry. Opened by a link: the login takes its place.
+  const closeReset = () => {
+    if ((state as { fromLogin?: boolean } | null)?.fromLogin) navigate(-1)
+    else navigate({ search: stepSearch(searchParams, false) }, { replace: true })
+  }
+
+  if (resetting)
+    return (
+      <LoginScreen title="重置密码" subtitle="验证手机号后设置新密码，完成后自动登录">
+        <ResetPasswordForm phone={phone} onPhoneChange={setPhoneValue} />
+        <button type="button" className={styles.aside} onClick={closeReset}>
+          想起密码了？返回登录
+        </button>
+      </LoginScreen>
+    )
 
   const isLogin = mode === 'login'
   return (
@@ -108,6 +144,15 @@ export function LoginRegisterRoute() {
             autoComplete={isLogin ? 'current-password' : 'new-password'}
           />
         </LoginField>
+        {isLogin && (
+          <Link
+            className={styles.forgot}
+            to={{ search: stepSearch(searchParams, true) }}
+            state={{ fromLogin: true }}
+          >
+            忘记密码
+          </Link>
+        )}
         {!isLogin && (
           <LoginField htmlFor="login-promotion-code" label="邀请码" optional>
             <Input
