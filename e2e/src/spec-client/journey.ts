@@ -42,6 +42,7 @@ export async function runJourney({
   const worker = new SpecClient(baseUrl, 'worker', log)
   const customerPhone = freshPhone('5')
   const workerPhone = freshPhone('8')
+  const h5Phone = freshPhone('6')
 
   log('setup: staff sign in to the console; the client reads the WeChat config')
   const staff = await staffSignIn(baseUrl, log, adminPhone, adminPassword)
@@ -56,8 +57,9 @@ export async function runJourney({
   const order = await step(`the customer buys "${product.title}"`, () =>
     customerBuysService(context, customer, product, customerPhone),
   )
-  await step('a worker registers, applies, is approved and pays membership and deposit', () =>
-    workerJoins(context, worker, workerPhone),
+  await step(
+    'someone registers with a password; a worker joins: applies, is approved, pays membership and deposit',
+    () => workerJoins(context, worker, workerPhone, h5Phone),
   )
   const fee = await step('the worker takes, delivers and is settled for the order', () =>
     workerDelivers(context, worker, customer, order),

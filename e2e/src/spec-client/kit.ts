@@ -49,7 +49,7 @@ export async function waitFor<T>(
 let issued = 0
 
 /** An 11-digit phone (1, then 3–9, then nine digits) no earlier run has used. */
-export function freshPhone(second: '5' | '8' | '9'): string {
+export function freshPhone(second: '5' | '6' | '8' | '9'): string {
   issued += 1
   const tail = `${Date.now() % 10_000_000}`.padStart(7, '0') + `${issued % 100}`.padStart(2, '0')
   return `1${second}${tail}`

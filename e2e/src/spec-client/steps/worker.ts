@@ -1,4 +1,4 @@
-import type { SpecClient } from '../http.ts'
+import { SpecClient } from '../http.ts'
 import { type Context, check, uploadedPath, waitFor } from '../kit.ts'
 import { solidPng } from '../png.ts'
 import { approveApplication } from '../staff.ts'
@@ -33,15 +33,36 @@ async function payWorkerFee(context: Context, client: SpecClient, orderType: num
 }
 
 /**
- * Step 4: someone registers with a password (h5), applies to become a worker with a photo, staff
- * approve, and the new worker opens the app in WeChat to pay the membership and the deposit.
+ * Step 4: someone registers with a password on the h5 page and signs in with it; a new worker opens the
+ * app in WeChat (binding a new phone, spec §2), applies with a photo, staff approve, and the worker pays
+ * the membership and the deposit. (A phone that already has an account is bound to WeChat only with an
+ * SMS code sent to it, which a client of spec §7 cannot read: the worker's phone is a new one.)
  */
-export async function workerJoins(context: Context, client: SpecClient, phone: string): Promise<void> {
+export async function workerJoins(
+  context: Context,
+  client: SpecClient,
+  phone: string,
+  h5Phone: string,
+): Promise<void> {
   const { log } = context
-  const password = `spec-${phone.slice(-6)}`
-  await client.post<{ token: string }>('/v1/dEsports/public/register', { phone, password, promotionCode: '' })
-  const { token } = await client.post<{ token: string }>('/system/login', { phone, password, env: 'h5' })
-  client.token = token
+  const h5 = new SpecClient(context.baseUrl, 'h5 user', log)
+  const password = `spec-${h5Phone.slice(-6)}`
+  await h5.post<{ token: string }>('/v1/dEsports/public/register', {
+    phone: h5Phone,
+    password,
+    promotionCode: '',
+  })
+  const { token } = await h5.post<{ token: string }>('/system/login', { phone: h5Phone, password, env: 'h5' })
+  h5.token = token
+  const h5User = await h5.get<{ phone: string }>('/system/info')
+  check(
+    log,
+    h5User.phone === h5Phone,
+    'the password sign-in gives a session for the registered phone',
+    h5User,
+  )
+
+  await signInThroughWechat(context, client, phone, '规格打手')
   check(log, (await workerStatus(client)) === Status.apply, 'without an application the status is 1 (apply)')
 
   const photo = await uploadImage(client, [30, 120, 220], 'photo.png')
@@ -62,7 +83,6 @@ export async function workerJoins(context: Context, client: SpecClient, phone: s
     'once approved the status is 4 (membership due)',
   )
 
-  await signInThroughWechat(context, client, phone, '规格打手')
   await payWorkerFee(context, client, PaymentOrderType.membership, '100')
   await waitFor(
     log,
