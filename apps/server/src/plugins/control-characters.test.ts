@@ -147,6 +147,17 @@ describe('a control character in what a user sends', () => {
     expect(errorLines().slice(errorsBefore)).toEqual([])
   })
 
+  it.each([
+    ['a nickname', '/boot/v1/dEsports/user/updateProfile', { nickName: '小\n明', briefIntroduction: '' }],
+    ['a phone with a tab', '/boot/system/login', { phone: '1380013800\t0', password: 'x' }],
+    ['a game id with a line break', '/boot/v1/dEsports/wxOrder/payOrder', { gameId: 'player\r\n1' }],
+    ['an application name', '/boot/dEsports/bizRegistrationApplication/save', { name: '张\n三' }],
+  ])('refuses a line break or tab in a one-line field: %s', async (_, url, body) => {
+    const before = await written()
+    expect(await call('POST', url, customer.token, body)).toEqual(REFUSED)
+    expect(await written()).toEqual(before)
+  })
+
   it('keeps tabs and line breaks where a field holds lines', async () => {
     const saved = await call('POST', '/boot/v1/dEsports/user/updateProfile', customer.token, {
       nickName: '小明',
