@@ -9,7 +9,10 @@ import { MAX_WRONG_TRIES } from './phone-proof.ts'
 
 // Codes go out through Tencent Cloud's SDK over HTTP to the SMS simulator this app serves, so it listens.
 const port = await freePort()
-const { app, database, config } = await useTestApp({ PORT: String(port), LIMIT_REGISTER_PER_ADDRESS_HOUR: '10' })
+const { app, database, config } = await useTestApp({
+  PORT: String(port),
+  LIMIT_REGISTER_PER_ADDRESS_HOUR: '10',
+})
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
@@ -286,6 +289,20 @@ describe('忘记密码: resetting a password by code', () => {
     })
     expect(replay).toMatchObject({ code: 1, msg: SmsMessages.codeWrong })
     expect((await login(phone, 'new-secret')).code).toBe(0)
+  })
+
+  it('an account made through WeChat may set a password by code, its way in without WeChat', async () => {
+    const phone = nextPhone()
+    expect((await bind(wechatHandle(), phone)).code).toBe(0)
+    await sendCode(phone, 'resetPassword')
+    const code = await latestCode(phone)
+    const reset = await call('/boot/v1/dEsports/public/resetPassword', {
+      phone,
+      smsCode: code,
+      password: 'first-one',
+    })
+    expect(reset).toMatchObject({ code: 0, msg: SmsMessages.passwordReset })
+    expect((await login(phone, 'first-one')).code).toBe(0)
   })
 
   it('without the code nothing changes', async () => {

@@ -49,9 +49,9 @@ export async function sendCode(
 
   const user = await repo.findUserByPhone(db, phone)
   if (!user || user.status !== 0) return
-  // Binding needs a code only for an account no WeChat account holds; resetting needs a password to reset.
+  // Binding needs a code only for an account no WeChat account holds. A password may be set by code on
+  // any account, one made through WeChat included (its way in should WeChat be lost).
   if (scene === 'bind' && user.openid) return
-  if (scene === 'resetPassword' && !user.passwordHash) return
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const [row] = await db

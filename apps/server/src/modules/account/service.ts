@@ -215,8 +215,8 @@ export async function sendSmsCode(db: Db, config: Config, body: SendSmsCodeBody,
 export async function resetPassword(db: Db, config: Config, body: ResetPasswordBody): Promise<TokenResult> {
   await phoneProof.consumeCode(db, config, { phone: body.phone, scene: 'resetPassword', code: body.smsCode })
   const user = await repo.findUserByPhone(db, body.phone)
-  // A code is sent only to an account with a password, so a used code always finds one.
-  if (!user?.passwordHash) throw new AppError('business', SmsMessages.codeWrong)
+  // A code is sent only to a phone with an account, so a used code always finds one.
+  if (!user) throw new AppError('business', SmsMessages.codeWrong)
   if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
   const passwordHash = await hashPassword(body.password)
   const token = await db.transaction(async (tx) => {
