@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     // Above info, no request logs its arrival or answer: nothing to build per request until one does.
-    disableRequestLogging: !logsEveryRequest(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(config.logLevel) }),
     childLoggerFactory: lazyRequestLogger,
     // X-Forwarded-For names the client only when a configured proxy sent the request (TRUST_PROXY).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
