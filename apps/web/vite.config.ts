@@ -15,6 +15,8 @@ export default defineConfig({
       '/boot': { target: apiTarget, changeOrigin: true },
       // The bundled WeChat simulator's authorize page, for silent auth in development.
       '/__wechat': { target: apiTarget, changeOrigin: true },
+      // The bundled SMS simulator's inbox, where the phone-proof codes are read in development.
+      '/__sms': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {
