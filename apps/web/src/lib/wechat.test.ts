@@ -1,6 +1,12 @@
 import { STORAGE_PREFIX, StorageKey } from '@dianjing/shared'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildAuthorizeUrl, currentRedirectUri, startSilentAuth } from './wechat.ts'
+import {
+  beginAuthAttempt,
+  buildAuthorizeUrl,
+  currentRedirectUri,
+  startSilentAuth,
+  takeAuthState,
+} from './wechat.ts'
 
 describe('buildAuthorizeUrl', () => {
   it('puts the parameters in WeChat order and encodes the redirect', () => {
@@ -38,6 +44,54 @@ describe('currentRedirectUri', () => {
     expect(currentRedirectUri('https://m.example.com/mine?code=abc&state=STATE&x=1#top')).toBe(
       'https://m.example.com/mine?x=1',
     )
+  })
+})
+
+describe('the state of a sign-in attempt', () => {
+  const parts = {
+    authorizeUrl: '/__wechat/connect/oauth2/authorize',
+    appId: 'wxsim',
+    redirectUri: 'http://m.test/home',
+  }
+  const stateOf = (url: string | null) => new URL(url!, 'http://m.test').searchParams.get('state')!
+  beforeEach(() => sessionStorage.clear())
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is new and random for each attempt, in the characters and length WeChat takes', () => {
+    const states = Array.from({ length: 20 }, () => stateOf(beginAuthAttempt(parts)))
+    for (const state of states) expect(state).toMatch(/^[0-9a-f]{32}$/)
+    expect(new Set(states).size).toBe(20)
+  })
+
+  it('is sent in the authorize URL, in WeChat order, and kept in this tab', () => {
+    const url = beginAuthAttempt(parts)!
+    const state = stateOf(url)
+    expect(url).toBe(buildAuthorizeUrl({ ...parts, state }))
+    expect(Object.values(sessionStorage)).toContain(state)
+    expect(Object.values(localStorage)).not.toContain(state)
+  })
+
+  it('vouches for one return, once', () => {
+    const state = stateOf(beginAuthAttempt(parts))
+    expect(takeAuthState(state)).toBe(true)
+    expect(takeAuthState(state)).toBe(false)
+  })
+
+  it('refuses another state, none, and a state when no attempt was started', () => {
+    expect(takeAuthState('0123456789abcdef0123456789abcdef')).toBe(false)
+    stateOf(beginAuthAttempt(parts))
+    expect(takeAuthState(null)).toBe(false)
+    const state = stateOf(beginAuthAttempt(parts))
+    expect(takeAuthState(`${state}0`)).toBe(false)
+    // The wrong guess used it up.
+    expect(takeAuthState(state)).toBe(false)
+  })
+
+  it('starts no attempt when the tab can keep nothing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    expect(beginAuthAttempt(parts)).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { ResultCode, WECHAT_AUTH_SCOPE, type WxAuthConfig } from '@dianjing/shared'
+import { ResultCode, STORAGE_PREFIX, WECHAT_AUTH_SCOPE, type WxAuthConfig } from '@dianjing/shared'
 import { getEnv } from './env.ts'
 import { fetchEnvelope } from './http.ts'
 
@@ -48,17 +48,56 @@ export async function fetchWxConfig(): Promise<WxConfig | null> {
   }
 }
 
+/**
+ * OAuth `state` (issue 18): each sign-in attempt sends WeChat a new random state and keeps it in this
+ * tab's session storage; the code WeChat comes back with is exchanged only beside that state, once. A
+ * link carrying someone else's code (a forged sign-in redirect) would otherwise sign this browser in as
+ * them. 32 hex digits: WeChat takes [a-zA-Z0-9], at most 128 bytes (WECHAT.md).
+ */
+const AUTH_STATE_KEY = `${STORAGE_PREFIX}wxAuthState`
+
+function newAuthState(): string {
+  const bytes = window.crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Starts one sign-in attempt: a new state, kept in this tab, and the authorize URL carrying it. Null
+ * when the tab can keep nothing, since the return could then never be told from a forged one.
+ */
+export function beginAuthAttempt(parts: Omit<AuthorizeUrlParts, 'state'>): string | null {
+  const state = newAuthState()
+  try {
+    window.sessionStorage.setItem(AUTH_STATE_KEY, state)
+  } catch {
+    return null
+  }
+  return buildAuthorizeUrl({ ...parts, state })
+}
+
+/**
+ * Whether `returned` is the state of the attempt this tab started. Used up either way: a state
+ * vouches for one return, once.
+ */
+export function takeAuthState(returned: string | null): boolean {
+  try {
+    const expected = window.sessionStorage.getItem(AUTH_STATE_KEY)
+    window.sessionStorage.removeItem(AUTH_STATE_KEY)
+    return Boolean(expected) && returned === expected
+  } catch {
+    return false
+  }
+}
+
 let redirecting = false
 
 /**
- * Silent authorization (spec §4): navigate to WeChat's authorize page with scope snsapi_base. Skipped
- * in the h5 environment, while a redirect is already under way, and on the page WeChat just returned
- * to with a code (exchanging that code is the identity flow's job; starting again would loop).
- * Resolves true when the browser is being sent away.
+ * Silent authorization (spec §4): navigate to WeChat's authorize page with scope snsapi_base and a new
+ * state. Skipped in the h5 environment, while a redirect is already under way, and on the page WeChat
+ * just returned to with a code (exchanging that code is the identity flow's job; starting again would
+ * loop). Resolves true when the browser is being sent away.
  */
-export async function startSilentAuth(
-  options: { redirectUri?: string; state?: string } = {},
-): Promise<boolean> {
+export async function startSilentAuth(options: { redirectUri?: string } = {}): Promise<boolean> {
   if (getEnv() === 'h5' || redirecting) return false
   if (new URLSearchParams(window.location.search).has('code')) {
     console.warn('[wechat] an authorization code is already present; not redirecting again')
@@ -66,17 +105,14 @@ export async function startSilentAuth(
   }
   redirecting = true
   const config = await fetchWxConfig()
-  if (!config) {
+  const redirectUri = options.redirectUri ?? currentRedirectUri()
+  const target = config ? beginAuthAttempt({ ...config, redirectUri }) : null
+  if (config && !target) console.warn('[wechat] no session storage: a return could not be checked')
+  if (!target) {
     redirecting = false
     return false
   }
   // `redirecting` stays raised: the page is being replaced, and a second redirect would race it.
-  window.location.replace(
-    buildAuthorizeUrl({
-      ...config,
-      redirectUri: options.redirectUri ?? currentRedirectUri(),
-      state: options.state ?? 'STATE',
-    }),
-  )
+  window.location.replace(target)
   return true
 }

@@ -1,7 +1,8 @@
 import { StorageKey } from '@dianjing/shared'
 import { Toast } from 'antd-mobile'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getOpenId, getToken, getUserInfo, setItem, setToken } from '@/lib/storage.ts'
+import { clearLogin, getOpenId, getToken, getUserInfo, setItem, setToken } from '@/lib/storage.ts'
+import { beginAuthAttempt } from '@/lib/wechat.ts'
 import {
   decideStartStep,
   exchangeCode,
@@ -22,6 +23,23 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url))
 const address = () => `${window.location.pathname}${window.location.search}`
 const openAt = (path: string) => window.history.replaceState(null, '', path)
+
+/** This tab starts a sign-in, as startSilentAuth does: answers the state it sent WeChat. */
+function startAttempt(): string {
+  const url = beginAuthAttempt({
+    authorizeUrl: '/__wechat/connect/oauth2/authorize',
+    appId: 'wxsim',
+    redirectUri: '/',
+  })
+  return new URL(url!, window.location.origin).searchParams.get('state')!
+}
+
+/** WeChat sends this tab back to `path` with `code`, after the sign-in this tab started. */
+function returnFromWechat(path: string, code: string, state = startAttempt()): string {
+  const address = `${path}${path.includes('?') ? '&' : '?'}code=${code}&state=${state}`
+  openAt(address)
+  return address
+}
 
 const USER = {
   id: 7,
@@ -127,7 +145,7 @@ describe('the address after the exchange', () => {
 
 describe('prepareSession', () => {
   it('on a return from WeChat: signs in, cleans the address and fetches the user info', async () => {
-    openAt('/home?gameId=2&code=C1&state=STATE')
+    returnFromWechat('/home?gameId=2', 'C1')
     answers['/boot/system/public/wxOpenId'] = { code: 0, data: { openId: 'handle-1' } }
     answers['/boot/system/public/getTokenByOpenId'] = { code: 0, data: { token: 'tok-1' } }
     answers['/boot/system/info'] = { code: 0, data: USER }
@@ -138,7 +156,7 @@ describe('prepareSession', () => {
   })
 
   it('a new WeChat user lands on the phone login, which will lead back to the page', async () => {
-    openAt('/my-invitations?code=C1&state=STATE')
+    returnFromWechat('/my-invitations', 'C1')
     answers['/boot/system/public/wxOpenId'] = { code: 0, data: { openId: 'handle-1' } }
     answers['/boot/system/public/getTokenByOpenId'] = { code: 3, msg: '请先绑定手机号' }
     await expect(prepareSession()).resolves.toBe('ready')
@@ -147,7 +165,7 @@ describe('prepareSession', () => {
   })
 
   it('on the phone login page only the openId is fetched; the invitation code stays', async () => {
-    openAt('/wxRegister?promotionCode=ABC234&code=C1&state=STATE')
+    returnFromWechat('/wxRegister?promotionCode=ABC234', 'C1')
     answers['/boot/system/public/wxOpenId'] = { code: 0, data: { openId: 'handle-1' } }
     await prepareSession()
     expect(address()).toBe('/wxRegister?promotionCode=ABC234')
@@ -173,7 +191,7 @@ describe('prepareSession', () => {
     answers['/boot/system/public/wxOpenId'] = { code: 2, msg: '微信授权已失效，请重新进入' }
     answers['/boot/system/public/wxAuthConfig'] = { code: 1, msg: 'not configured' }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    openAt('/home?code=used&state=STATE')
+    returnFromWechat('/home', 'used')
     await prepareSession()
     expect(address()).toBe('/home')
     expect(calledUrls()).toContain('/boot/system/public/wxAuthConfig')
@@ -181,7 +199,7 @@ describe('prepareSession', () => {
 
     // Refused again: the user is told, and the next start does not send them to WeChat by itself.
     fetchMock.mockClear()
-    openAt('/home?code=used-again&state=STATE')
+    returnFromWechat('/home', 'used-again')
     await prepareSession()
     expect(calledUrls()).toEqual(['/boot/system/public/wxOpenId?code=used-again'])
     await vi.waitFor(() => expect(document.body.textContent).toContain('微信授权已失效，请重新进入'))
@@ -196,12 +214,12 @@ describe('prepareSession', () => {
 
   it('a good exchange lifts the pause', async () => {
     answers['/boot/system/public/wxOpenId'] = { code: 2, msg: '微信授权已失效，请重新进入' }
-    openAt('/home?code=used&state=STATE')
+    returnFromWechat('/home', 'used')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await prepareSession()
     expect(maySilentlyAuthorize()).toBe(false)
     answers['/boot/system/public/wxOpenId'] = { code: 0, data: { openId: 'handle-1' } }
-    openAt('/wxRegister?code=good&state=STATE')
+    returnFromWechat('/wxRegister', 'good')
     await prepareSession()
     expect(maySilentlyAuthorize()).toBe(true)
     warn.mockRestore()
@@ -212,5 +230,83 @@ describe('prepareSession', () => {
     openAt('/home?code=C1')
     await expect(prepareSession()).resolves.toBe('ready')
     expect(calledUrls()).toEqual([])
+  })
+})
+
+describe('the state WeChat brings back (a forged or replayed sign-in redirect)', () => {
+  const wxOpenIdCalls = () => calledUrls().filter((url) => url.startsWith('/boot/system/public/wxOpenId'))
+
+  beforeEach(() => {
+    // Were a code exchanged, it would sign this browser in as its owner.
+    answers['/boot/system/public/wxOpenId'] = { code: 0, data: { openId: 'someone-else' } }
+    answers['/boot/system/public/getTokenByOpenId'] = { code: 0, data: { token: 'their-session' } }
+    // Starting sign-in again stops at the config here, so the test page stays where it is.
+    answers['/boot/system/public/wxAuthConfig'] = { code: 1, msg: 'not configured' }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a code with someone else’s state is not exchanged, and sign-in starts again', async () => {
+    startAttempt()
+    openAt('/home?gameId=2&code=THEIRS&state=0123456789abcdef0123456789abcdef')
+    await prepareSession()
+    expect(wxOpenIdCalls()).toEqual([])
+    expect(calledUrls()).toEqual(['/boot/system/public/wxAuthConfig'])
+    expect([getOpenId(), getToken()]).toEqual([null, null])
+    expect(address()).toBe('/home?gameId=2')
+  })
+
+  it('a code with no state, in a tab that started no sign-in, is not exchanged either', async () => {
+    openAt('/home?code=THEIRS')
+    await prepareSession()
+    openAt('/home?code=THEIRS&state=STATE')
+    await prepareSession()
+    expect(wxOpenIdCalls()).toEqual([])
+    expect([getOpenId(), getToken()]).toEqual([null, null])
+  })
+
+  it('the right state is exchanged once; the same return replayed starts sign-in again', async () => {
+    const link = returnFromWechat('/home', 'C1')
+    await prepareSession()
+    expect(wxOpenIdCalls()).toEqual(['/boot/system/public/wxOpenId?code=C1'])
+    expect(getToken()).toBe('their-session')
+
+    // The same address again (history, a shared link) once the session is gone.
+    clearLogin()
+    fetchMock.mockClear()
+    openAt(link)
+    await prepareSession()
+    expect(wxOpenIdCalls()).toEqual([])
+    expect(calledUrls()).toEqual(['/boot/system/public/wxAuthConfig'])
+    expect(getToken()).toBeNull()
+  })
+
+  it('a wrong state uses up the one this tab sent, so it cannot be guessed', async () => {
+    const state = startAttempt()
+    openAt('/home?code=THEIRS&state=guess')
+    await prepareSession()
+    returnFromWechat('/home', 'THEIRS', state)
+    await prepareSession()
+    expect(wxOpenIdCalls()).toEqual([])
+  })
+
+  it('a signed-in user who opens such a link stays who they are, and is not sent to WeChat', async () => {
+    setToken('my-session')
+    openAt('/mine?code=THEIRS&state=0123456789abcdef0123456789abcdef')
+    await expect(prepareSession()).resolves.toBe('ready')
+    expect(calledUrls()).toEqual([])
+    expect(getToken()).toBe('my-session')
+    expect(address()).toBe('/mine')
+  })
+
+  it('starts sign-in again once, then waits, so a tab that cannot keep its state does not loop', async () => {
+    openAt('/home?code=A&state=x1')
+    await prepareSession()
+    expect(calledUrls()).toEqual(['/boot/system/public/wxAuthConfig'])
+    fetchMock.mockClear()
+    openAt('/home?code=B&state=x2')
+    await prepareSession()
+    expect(calledUrls()).toEqual([])
+    await vi.waitFor(() => expect(document.body.textContent).toContain('微信授权失败，请稍后重试'))
   })
 })

@@ -4,13 +4,14 @@ import { fetchEnvelope, TransportError } from '@/lib/http.ts'
 import { withRedirect } from '@/lib/login-redirect.ts'
 import { clearToken, clearUserInfo, getOpenId, getToken, setOpenId, setToken } from '@/lib/storage.ts'
 import { showToast as toast } from '@/lib/toast.ts'
-import { startSilentAuth } from '@/lib/wechat.ts'
+import { startSilentAuth, takeAuthState } from '@/lib/wechat.ts'
 import { getUserInfo } from './api/get-user-info.ts'
 
 /**
  * Silent authorization (spec §4) as the app starts, before the router reads the address: in WeChat,
  * a user the app does not know yet is sent to WeChat's authorize page, and the `?code` WeChat comes
- * back with is traded for an openId handle and then a session, and taken out of the address.
+ * back with is traded for an openId handle and then a session, and taken out of the address — only
+ * when it comes back with the state this tab sent (`takeAuthState`, lib/wechat.ts).
  */
 export type StartStep = 'none' | 'authorize' | 'exchange'
 
@@ -139,6 +140,7 @@ export async function prepareSession(): Promise<'ready' | 'leaving'> {
   if (step === 'authorize') return maySilentlyAuthorize() && (await startSilentAuth()) ? 'leaving' : 'ready'
 
   const page = withoutOAuthParams(url.href)
+  if (!takeAuthState(url.searchParams.get('state'))) return refuseForeignReturn(page)
   // On the phone login page the user is signing in by phone: the openId is all it needs.
   const outcome = await exchangeCode(code!, { withToken: url.pathname !== '/wxRegister' })
   // The code is single-use: out of the address, so a reload or a shared link does not replay it.
@@ -161,4 +163,26 @@ export async function prepareSession(): Promise<'ready' | 'leaving'> {
     default:
       return 'ready'
   }
+}
+
+/**
+ * A code with no state, another attempt's state or one already used: not this tab's sign-in (a link
+ * made to sign the visitor in as someone else, or a replay). The code is dropped unexchanged; a user
+ * the app does not know yet is sent to sign in afresh, once, as if the code had never been there.
+ */
+async function refuseForeignReturn(page: string): Promise<'ready' | 'leaving'> {
+  replaceAddress(page)
+  const known = {
+    env: getEnv(),
+    hasCode: false,
+    hasToken: Boolean(getToken()),
+    hasOpenId: Boolean(getOpenId()),
+  }
+  if (decideStartStep(known) !== 'authorize') return 'ready'
+  const firstFailure = maySilentlyAuthorize()
+  // Counted as a failure: a tab that cannot keep its state would otherwise go round and round.
+  rememberFailure(true)
+  if (firstFailure && (await startSilentAuth())) return 'leaving'
+  toast(AUTH_FAILED_MESSAGE)
+  return 'ready'
 }
