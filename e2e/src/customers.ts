@@ -117,3 +117,31 @@ export async function payPrepay(baseUrl: string, pack: string) {
   })
   expect(response.ok).toBe(true)
 }
+
+/**
+ * The newest code texted to a phone, read off the SMS simulator's inbox (`/__sms`, newest first) in a
+ * tab of its own, as a person glances at their messages.
+ */
+export async function readSmsCode(context: BrowserContext, baseUrl: string, phone: string): Promise<string> {
+  const inbox = await context.newPage()
+  try {
+    let code: string | undefined
+    await expect
+      .poll(
+        async () => {
+          await inbox.goto(`${baseUrl}/__sms?phone=${phone}`)
+          const newest = await inbox
+            .locator(`li[data-phone="${phone}"] .text`)
+            .first()
+            .textContent({ timeout: 1000 })
+          code = /验证码为(\d{6})/.exec(newest ?? '')?.[1]
+          return code
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\d{6}$/)
+    return code!
+  } finally {
+    await inbox.close()
+  }
+}
