@@ -11,8 +11,10 @@ import {
   type PayResult,
   yuanToCents,
 } from '@dianjing/shared'
+import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { UserRow } from '../account/repo.ts'
+import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'
 
@@ -41,6 +43,8 @@ function requireOpenid(user: UserRow): string {
 /**
  * payOrder (DOMAIN.md, Orders): the total is recomputed from the current price; an order and its
  * payment are recorded together, then WeChat is asked for a prepay id and the page gets the bridge.
+ * An order paid from the balance is paid at once and asks nothing of WeChat, so only WeChat orders
+ * meet the unpaid-order and prepay limits.
  */
 export async function payOrder(
   deps: payments.PaymentDeps,
@@ -65,6 +69,7 @@ export async function payOrder(
   const lottery = product.kind === 'lottery'
   const payment = await payments.withNewOrderNumber((orderNum) =>
     deps.db.transaction(async (tx) => {
+      if (!byBalance) await assertCanOpenPayment(tx, deps.config, user.id)
       const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
       const order = await repo.insertOrder(tx, {
         orderNum,
@@ -138,6 +143,7 @@ export async function repayAgain(
   if (order.status !== 0 || !payment || payment.status !== 0 || payment.expiresAt.getTime() <= Date.now()) {
     throw new AppError('business', Messages.notPayable)
   }
+  await countPrepay(deps.db, deps.config, user.id)
   const bridge = await payments.prepay(deps, payment, openid)
   return {
     ...bridge,
@@ -209,6 +215,7 @@ export async function applyRefund(
   orderId: number,
   reason: string,
 ) {
+  await countCustomerAction(deps.db, 'applyRefund', user.id, deps.config.limits.applyRefundPerMinute)
   const order = await deps.db.transaction(async (tx) => {
     const applied = await repo.applyRefund(tx, user.id, orderId, reason)
     if (!applied) {
@@ -262,15 +269,16 @@ export async function createPaymentOrder(
   }
   const amount = yuanToCents(body.total)!
   const payment = await payments.withNewOrderNumber((orderNumber) =>
-    deps.db.transaction((tx) =>
-      payments.recordPayment(tx, {
+    deps.db.transaction(async (tx) => {
+      await assertCanOpenPayment(tx, deps.config, user.id)
+      return payments.recordPayment(tx, {
         outTradeNo: payments.outTradeNoOf(orderNumber, purpose),
         purpose,
         userId: user.id,
         amount,
         description,
-      }),
-    ),
+      })
+    }),
   )
   return { ...(await payments.prepay(deps, payment, openid)), outTradeNo: payment.outTradeNo }
 }

@@ -1,6 +1,6 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { payments, refunds } from '../../db/schema/index.ts'
+import { payments, refunds, users } from '../../db/schema/index.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
@@ -19,6 +19,30 @@ export async function findPayment(db: Executor, outTradeNo: string) {
 export async function lockPayment(db: Executor, outTradeNo: string) {
   const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).for('update')
   return row
+}
+
+/**
+ * Locks the customer's row until the transaction ends, so that customer's new payments are counted and
+ * recorded one after another. `no key update` leaves rows that merely reference the user unblocked.
+ */
+export async function lockPayer(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+}
+
+/** The customer's payments still waiting to be paid at WeChat and not yet expired. */
+export async function countUnpaid(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ unpaid: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 0),
+        eq(payments.method, 'wechat'),
+        gt(payments.expiresAt, sql`now()`),
+      ),
+    )
+  return row!.unpaid
 }
 
 export async function setPrepayId(db: Executor, id: number, prepayId: string) {
