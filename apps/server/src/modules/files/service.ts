@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, UploadMessages } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
+import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sniffImage } from './image-type.ts'
 import * as repo from './repo.ts'
@@ -24,8 +25,14 @@ export function uploadsDir(config: Config): string {
 /**
  * Reads the one image of a multipart request from `field`. A request announcing more than the limit is
  * refused before its body is read; a body that grows past it, however it is sent, is refused whole.
+ * A customer's uploads are counted first, so one past `limits.uploadPerMinute` costs no bytes read;
+ * staff (no customer on the request) upload the catalogue's images without that limit.
  */
 export async function readImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
+  const { server, user } = request
+  if (user) {
+    await countCustomerAction(server.database.db, 'upload', user.id, server.config.limits.uploadPerMinute)
+  }
   const declared = Number(request.headers['content-length'] ?? 0)
   if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
     throw new AppError('tooLarge', UploadMessages.tooLarge)

@@ -9,6 +9,7 @@ import { freePort } from '../../test/free-port.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
+import { makeCustomer } from '../fulfilment/testing.ts'
 
 /**
  * The 5 MB limit over real HTTP, however the body is sent: with its length, chunked without one, or
@@ -21,16 +22,12 @@ const { app, database, dataDir } = context
 await app.listen({ port, host: '127.0.0.1' })
 const owner = await signInStaff(context, 'owner')
 
-const registered = await app.inject({
-  method: 'POST',
-  url: '/boot/v1/dEsports/public/register',
-  payload: { phone: '13700000003', password: 'secret123' },
-})
-const customer = `Bearer ${(registered.json() as { data: { token: string } }).data.token}`
+// A customer of each route's own: ten uploads a route stay inside one customer's uploads a minute.
+const customer = async () => `Bearer ${(await makeCustomer(database.db)).token}`
 
 const ROUTES = [
-  { url: '/boot/system/fileInfo/upload', field: 'file', authorization: customer },
-  { url: '/boot/v1/dEsports/user/updateAvatar', field: 'avatarfile', authorization: customer },
+  { url: '/boot/system/fileInfo/upload', field: 'file', authorization: await customer() },
+  { url: '/boot/v1/dEsports/user/updateAvatar', field: 'avatarfile', authorization: await customer() },
   { url: '/boot/admin/files/upload', field: 'file', authorization: owner.authorization },
 ]
 
