@@ -197,6 +197,9 @@ const PUBLIC: Record<string, string> = {
   'POST /boot/system/public/wxCustomerLogin › openId': 'the same signed handle',
   'POST /boot/system/public/wxCustomerLogin › promotionCode': 'an inviter’s code, made to be shared',
   'POST /boot/v1/dEsports/public/register › promotionCode': 'an inviter’s code, made to be shared',
+  'POST /boot/system/public/wxCustomerLogin › smsCode':
+    'a one-time code proving the phone: a credential, not an id; checked against the phone’s own code (phone-proof tests)',
+  'POST /boot/v1/dEsports/public/resetPassword › smsCode': 'the same one-time code',
   'POST /boot/v1/dEsports/wxOrder/payOrder › productId': 'the public catalogue',
   'POST /boot/v1/dEsports/wxOrder/payOrder › gameId':
     'the customer’s own account in the game: free text, not ours',
@@ -250,6 +253,8 @@ const OPEN_TO_CUSTOMERS = new Set([
   'GET /boot/system/public/getTokenByOpenId',
   'POST /boot/system/public/wxCustomerLogin',
   'POST /boot/v1/dEsports/public/register',
+  'POST /boot/v1/dEsports/public/sendSmsCode',
+  'POST /boot/v1/dEsports/public/resetPassword',
   'POST /boot/system/login',
   'POST /boot/system/logout',
   'GET /boot/system/info',
