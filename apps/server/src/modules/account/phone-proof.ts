@@ -48,7 +48,7 @@ export async function sendCode(
     throw tooFrequent()
 
   const user = await repo.findUserByPhone(db, phone)
-  if (!user || user.status !== 0) return
+  if (user?.status !== 0) return
   // Binding needs a code only for an account no WeChat account holds. A password may be set by code on
   // any account, one made through WeChat included (its way in should WeChat be lost).
   if (scene === 'bind' && user.openid) return
