@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons'
 import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@dianjing/shared'
 import type { ReactNode } from 'react'
-import { type AllowedRoles, ANY_STAFF, OPERATORS, OWNER_ONLY, roleMayOpen } from '@/features/auth/roles.ts'
+import { type AllowedRoles, ANY_STAFF, OPERATORS, OWNER_ONLY, roleMayOpen } from '@/lib/roles.ts'
 
 /** One page of the console: its route (relative to /admin), its menu label and what it is for. */
 export interface Section {

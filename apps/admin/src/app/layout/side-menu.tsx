@@ -1,7 +1,7 @@
 import type { StaffRoleValue } from '@dianjing/shared'
 import { Menu, type MenuProps } from 'antd'
 import { useLocation, useNavigate } from 'react-router'
-import { useMe } from '@/features/auth/api/get-me.ts'
+import { useMe } from '@/lib/me.ts'
 import { findSection, isGroup, navigationFor } from '../sections.tsx'
 
 type MenuItem = Required<MenuProps>['items'][number]

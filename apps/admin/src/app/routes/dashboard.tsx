@@ -1,7 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useMe } from '@/features/auth/api/get-me.ts'
 import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts'
 import { greeting } from '@/features/dashboard/components/greeting.ts'
 import { KpiCards } from '@/features/dashboard/components/kpi-cards.tsx'
@@ -9,6 +8,7 @@ import { TODOS, TodoCards } from '@/features/dashboard/components/todo-cards.tsx
 import { TrendChart, TrendLegend } from '@/features/dashboard/components/trend-chart.tsx'
 import { SystemStatusCard } from '@/features/system/components/system-status-card.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { useMe } from '@/lib/me.ts'
 import { mayOpen, type Section } from '../sections.tsx'
 
 function SectionTitle({ children }: { children: string }) {

@@ -4,7 +4,6 @@ import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useMe } from '@/features/auth/api/get-me.ts'
 import {
   canDecideRefunds,
   REFUND_TABS,
@@ -17,6 +16,7 @@ import {
 import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { useMe } from '@/lib/me.ts'
 import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import type { Section } from '../sections.tsx'
 

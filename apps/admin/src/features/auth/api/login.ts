@@ -2,7 +2,7 @@ import type { StaffLoginBody, StaffLoginResult } from '@dianjing/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { setToken } from '@/lib/auth-token.ts'
-import { meQueryKey } from './get-me.ts'
+import { meQueryKey } from '@/lib/me.ts'
 
 export function login(body: StaffLoginBody): Promise<StaffLoginResult> {
   return api.post<StaffLoginResult>('/auth/login', body)

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@dianjing/shared'
 import { Button, Result } from 'antd'
 import { useNavigate } from 'react-router'
-import { ROLE_SCOPES } from '../roles.ts'
+import { ROLE_SCOPES } from '@/lib/roles.ts'
 
 /** A page the signed-in role may not open, e.g. from a link a colleague sent: why, and the way back. */
 export function Forbidden({ role }: { role: StaffRoleValue }) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { OWNER_ONLY } from '@/lib/roles.ts'
 import {
   button,
   cleanup,
@@ -10,7 +11,6 @@ import {
   render,
   waitFor,
 } from '@/testing/console-test-kit.tsx'
-import { OWNER_ONLY } from '../roles.ts'
 import { RequireRole } from './require-role.tsx'
 
 beforeAll(polyfillBrowser)

@@ -1,8 +1,8 @@
 import { Card, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
-import { useMe } from '../api/get-me.ts'
-import { type AllowedRoles, roleMayOpen } from '../roles.ts'
+import { useMe } from '@/lib/me.ts'
+import { type AllowedRoles, roleMayOpen } from '@/lib/roles.ts'
 import { Forbidden } from './forbidden.tsx'
 
 /**

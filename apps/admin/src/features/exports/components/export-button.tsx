@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
-import { useMe } from '@/features/auth/api/get-me.ts'
+import { useMe } from '@/lib/me.ts'
 import { canExport, type ExportKind } from '../api/download-export.ts'
 import { ExportModal } from './export-modal.tsx'
 

@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABELS, StaffRole, type StaffRoleValue } from '@dianjing/shared'
 import { Flex, Tag, Typography } from 'antd'
-import { ROLE_SCOPES } from '@/features/auth/roles.ts'
+import { ROLE_SCOPES } from '@/lib/roles.ts'
 
 export const ROLE_COLORS: Record<StaffRoleValue, string> = {
   owner: 'magenta',

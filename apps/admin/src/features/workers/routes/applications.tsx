@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Card, Flex, Input, Result, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useMe } from '@/features/auth/api/get-me.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { useMe } from '@/lib/me.ts'
 import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import {
   APPLICATION_TABS,

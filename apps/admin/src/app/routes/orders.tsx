@@ -6,12 +6,17 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
+import { ORDER_STATES, type OrderRow, useOrders, useRefreshOrders } from '@/features/orders/api/get-orders.ts'
+import { OrderFilterBar } from '@/features/orders/components/order-filters.tsx'
+import { ORDER_STATE_TAB_LABELS } from '@/features/orders/components/order-labels.tsx'
+import {
+  isFiltered,
+  orderQuerySearch,
+  readOrderQuery,
+  withFilters,
+} from '@/features/orders/components/order-query.ts'
+import { OrdersTable } from '@/features/orders/components/orders-table.tsx'
 import { ApiError } from '@/lib/api-client.ts'
-import { ORDER_STATES, type OrderRow, useOrders, useRefreshOrders } from '../api/get-orders.ts'
-import { OrderFilterBar } from '../components/order-filters.tsx'
-import { ORDER_STATE_TAB_LABELS } from '../components/order-labels.tsx'
-import { isFiltered, orderQuerySearch, readOrderQuery, withFilters } from '../components/order-query.ts'
-import { OrdersTable } from '../components/orders-table.tsx'
 
 /** The state, filters and page live in the address, so a link, a reload or "back" opens the same list. */
 export function OrdersRoute({ section }: { section: { title: string; description: string } }) {

@@ -4,10 +4,7 @@ import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useMe } from '@/features/auth/api/get-me.ts'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
-import { ApiError } from '@/lib/api-client.ts'
-import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import {
   canHandleWithdrawals,
   usePendingWithdrawalCount,
@@ -16,10 +13,13 @@ import {
   WITHDRAWAL_TABS,
   type Withdrawal,
   type WithdrawalTab,
-} from '../api/get-withdrawals.ts'
-import { PayWithdrawalModal } from '../components/pay-withdrawal-modal.tsx'
-import { RejectWithdrawalModal } from '../components/reject-withdrawal-modal.tsx'
-import { WithdrawalsTable } from '../components/withdrawals-table.tsx'
+} from '@/features/withdrawals/api/get-withdrawals.ts'
+import { PayWithdrawalModal } from '@/features/withdrawals/components/pay-withdrawal-modal.tsx'
+import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-withdrawal-modal.tsx'
+import { WithdrawalsTable } from '@/features/withdrawals/components/withdrawals-table.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { useMe } from '@/lib/me.ts'
+import { compactParams, positiveParam } from '@/lib/search-params.ts'
 
 const DEFAULT_PAGE_SIZE = 20
 
