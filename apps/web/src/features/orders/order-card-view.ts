@@ -1,7 +1,6 @@
 import {
   AUTO_CONFIRM_HOURS,
   BizStatus,
-  type Cents,
   canApplyRefund,
   ORDER_STATE_LABELS,
   type OrderDisplayState,
@@ -10,13 +9,7 @@ import {
   orderDisplayState,
   RefundStatus,
 } from '@dianjing/shared'
-
-export interface OrderProductInfo {
-  productCover: string
-  title: string
-  briefIntroduction: string
-  preferentialPrice: Cents
-}
+import { type OrderProductInfo, parseOrderProduct } from '@/lib/order-product.ts'
 
 export type OrderAction = 'pay' | 'refund' | 'lottery' | 'confirm' | 'review'
 
@@ -34,24 +27,6 @@ export interface OrderCardView {
   autoConfirmNote: string | null
   /** The stars the customer gave, 0 before they rate. */
   reviewStars: number
-}
-
-/** productJson is text the server stored when the order was made; a broken one shows as an untitled order. */
-export function parseOrderProduct(productJson: string): OrderProductInfo {
-  let record: Record<string, unknown> = {}
-  try {
-    const parsed: unknown = JSON.parse(productJson)
-    if (typeof parsed === 'object' && parsed !== null) record = parsed as Record<string, unknown>
-  } catch {
-    // Falls through to the defaults.
-  }
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  return {
-    productCover: text(record.productCover),
-    title: text(record.title) || '商品',
-    briefIntroduction: text(record.briefIntroduction),
-    preferentialPrice: Number(record.preferentialPrice) || 0,
-  }
 }
 
 const LOTTERY_ORDER = 1

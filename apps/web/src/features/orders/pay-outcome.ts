@@ -1,5 +1,5 @@
 import { OrderMessages } from '@dianjing/shared'
-import type { PaymentResult } from './pay-flow.ts'
+import type { PaymentResult } from '@/lib/pay-through-wechat.ts'
 
 /** Where a new order's customer goes after WeChat's sheet, and what they are told (spec §4, Payment). */
 export function afterNewOrderPayment(

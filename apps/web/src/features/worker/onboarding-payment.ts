@@ -1,8 +1,7 @@
 import { WorkerToasts } from '@dianjing/shared'
 import { Dialog } from 'antd-mobile'
 import type { ReactNode } from 'react'
-// The customer's balance top-up and the worker's payments share WeChat's sheet and its confirmation.
-import { payThroughWechat } from '@/features/orders/pay-flow.ts'
+import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { showToast } from '@/lib/toast.ts'
 import { createPayOrder, type WorkerPaymentOrder } from './api/payment-order.ts'

@@ -7,8 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { workerKeys } from '@/features/worker/api/keys.ts'
 import { http } from '@/lib/request.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 import { hallKeys } from './keys.ts'
 
 export const HALL_PAGE_SIZE = 20

@@ -1,7 +1,7 @@
 import type { WorkerOrderView } from '@dianjing/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { workerKeys } from '@/features/worker/api/keys.ts'
 import { http } from '@/lib/request.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 import { hallKeys } from './keys.ts'
 
 /** The worker's orders in one state: '1' 服务中, '2' 待结算, '3' 已结算 (spec §4, worker-side bizStatus). */

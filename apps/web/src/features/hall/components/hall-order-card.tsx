@@ -1,7 +1,7 @@
 import { formatCents, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
-import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
+import { parseOrderProduct } from '@/lib/order-product.ts'
 import { DESIGNATED_ORDER_TYPE, regionLabel } from '../worker-order-view.ts'
 import styles from './hall-order-card.module.css'
 

@@ -1,6 +1,6 @@
 import type { WorkerOrderView } from '@dianjing/shared'
 import { Price } from '@/components/price.tsx'
-import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
+import { parseOrderProduct } from '@/lib/order-product.ts'
 import styles from './order-product.module.css'
 
 /** The product an order is for, at the top of both order detail screens. */

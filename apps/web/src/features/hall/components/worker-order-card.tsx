@@ -1,7 +1,7 @@
 import { formatCents, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
-import { parseOrderProduct } from '@/features/orders/order-card-view.ts'
+import { parseOrderProduct } from '@/lib/order-product.ts'
 import { canCompleteOrder, regionLabel, workerStatusLabel } from '../worker-order-view.ts'
 import { CopyButton } from './copy-button.tsx'
 import styles from './worker-order-card.module.css'

@@ -4,11 +4,11 @@ import { Button, Input } from 'antd-mobile'
 import { RedoOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
+import { rechargeAmountProblem, sanitizeAmount } from '@/lib/recharge-amount.ts'
 import { showToast } from '@/lib/toast.ts'
 import { createRecharge, getBalance, useBalance } from '../api/balance.ts'
 import { ordersKeys } from '../api/keys.ts'
-import { payThroughWechat } from '../pay-flow.ts'
-import { rechargeAmountProblem, sanitizeAmount } from '../recharge-amount.ts'
 import styles from './balance-recharge.module.css'
 
 /** /balance-recharge (spec §2): the balance, an amount with quick picks, and WeChat Pay. */

@@ -1,6 +1,6 @@
 import type { WorkerCard as Worker } from '@dianjing/shared'
 import { Link } from 'react-router'
-import { LevelTag } from './level-tag.tsx'
+import { LevelTag } from '@/components/level-tag.tsx'
 import styles from './worker-card.module.css'
 
 export const workerDetailPath = (userId: number) => `/worker-detail?userId=${userId}`

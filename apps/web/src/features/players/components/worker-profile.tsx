@@ -1,6 +1,6 @@
 import type { ReviewView, WorkerDetails } from '@dianjing/shared'
 import { Rate } from 'antd-mobile'
-import { LevelTag } from './level-tag.tsx'
+import { LevelTag } from '@/components/level-tag.tsx'
 import styles from './worker-profile.module.css'
 
 /** Spec §3, worker application: sex '0' is male, '1' female. */

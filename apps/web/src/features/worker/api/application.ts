@@ -1,8 +1,8 @@
 import type { ApplicationView, WorkerApplicationBody } from '@dianjing/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 import { checkWorkerStatus } from './check-worker-status.ts'
-import { workerKeys } from './keys.ts'
 
 /** The caller's latest worker application, or null when they never applied. */
 export async function getMyApplication({

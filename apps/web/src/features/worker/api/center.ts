@@ -1,7 +1,7 @@
 import type { WorkerCenterSummary } from '@dianjing/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
-import { workerKeys } from './keys.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 
 export function getWorkerCenterSummary({
   signal,

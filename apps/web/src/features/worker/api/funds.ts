@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query'
 import { newIdempotencyKey } from '@/lib/idempotency.ts'
 import { http } from '@/lib/request.ts'
-import { workerKeys } from './keys.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 
 export function getWorkerBalance({ signal }: { signal?: AbortSignal } = {}): Promise<WorkerBalance> {
   return http.get<WorkerBalance>('/v1/dEsports/worker/getBalance', undefined, { signal })

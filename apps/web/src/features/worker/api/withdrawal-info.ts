@@ -1,7 +1,7 @@
 import type { WithdrawalInfoBody, WithdrawalInfoView } from '@dianjing/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
-import { workerKeys } from './keys.ts'
+import { workerKeys } from '@/lib/worker-keys.ts'
 
 /** The worker's Alipay details for withdrawals, or null when never set. */
 export function getWithdrawalInfo({

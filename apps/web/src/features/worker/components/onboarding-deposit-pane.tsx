@@ -7,7 +7,7 @@ import {
 } from '@dianjing/shared'
 import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { amountText, depositAmountProblem, sanitizeAmount } from '@/features/orders/recharge-amount.ts'
+import { amountText, depositAmountProblem, sanitizeAmount } from '@/lib/recharge-amount.ts'
 import { showToast } from '@/lib/toast.ts'
 import { yuanText } from '../onboarding-money.ts'
 import styles from './onboarding-pane.module.css'

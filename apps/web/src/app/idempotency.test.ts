@@ -4,9 +4,12 @@ import { drawLottery } from '@/features/lottery/api/draw-lottery.ts'
 import { applyRefund } from '@/features/orders/api/apply-refund.ts'
 import { payOrder } from '@/features/orders/api/pay-order.ts'
 import { applyWithdrawal } from '@/features/worker/api/funds.ts'
-import { newIdempotencyKey } from './idempotency.ts'
-import { http } from './request.ts'
-import { setToken } from './storage.ts'
+import { newIdempotencyKey } from '@/lib/idempotency.ts'
+import { http } from '@/lib/request.ts'
+import { setToken } from '@/lib/storage.ts'
+
+// Here in app/, which may reach every feature: the key is lib's, the four calls that send it are
+// the orders', the lottery's and the worker's.
 
 /** The server's rule for the header (apps/server/src/lib/idempotency.ts). */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/

@@ -1,4 +1,8 @@
-/** Query keys of the worker's own data; everything under `all` is dropped when the worker's money or status changes. */
+/**
+ * Query keys of the worker's own data; everything under `all` is dropped when the worker's money or
+ * status changes. Here rather than in the worker feature because the order hall changes them too:
+ * accepting or completing an order moves the worker center's counts.
+ */
 export const workerKeys = {
   all: ['worker'] as const,
   status: () => [...workerKeys.all, 'status'] as const,

@@ -1,5 +1,5 @@
 import { createPaymentOrderBody, PaymentOrderType } from '@dianjing/shared'
-import { validate } from '@/lib/validate.ts'
+import { validate } from './validate.ts'
 
 /**
  * Spec §5: an amount field keeps digits and one dot, with at most two decimals. Used by every
