@@ -8,3 +8,13 @@ export function compactParams(query: Record<string, string | number | undefined>
   const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '')
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))
 }
+
+/** The search typed into a list's box, as the address keeps it ('' for none). */
+export function keywordParam(params: URLSearchParams): string {
+  return params.get('keyword')?.trim() ?? ''
+}
+
+/** One of a list's tabs from the address, or its first tab for anything else. */
+export function tabParam<Tab extends string>(text: string | null, tabs: readonly Tab[]): Tab {
+  return tabs.find((tab) => tab === text) ?? tabs[0]!
+}

@@ -1,8 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode } from '@dianjing/shared'
 import { Alert, Button, Card, Flex, Result, Tabs } from 'antd'
-import { useEffect } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
@@ -17,28 +16,20 @@ import {
 } from '@/features/orders/components/order-query.ts'
 import { OrdersTable } from '@/features/orders/components/orders-table.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 
 /** The state, filters and page live in the address, so a link, a reload or "back" opens the same list. */
 export function OrdersRoute({ section }: { section: { title: string; description: string } }) {
-  const [params, setParams] = useSearchParams()
-  const query = readOrderQuery(params)
+  const paged = usePagedParams(readOrderQuery, orderQuerySearch)
+  const { query, show } = paged
   const navigate = useNavigate()
   const { search } = useLocation()
   const games = useGames()
   const orders = useOrders(query)
   const refresh = useRefreshOrders()
 
-  const show = (next: typeof query, replace = false) => setParams(orderQuerySearch(next), { replace })
-  const page = (nextPage: number, pageSize: number) =>
-    show({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize })
   const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { search } })
-
-  // A filter or a colleague's change can empty the last page; show the page that now holds the last rows.
-  const lastPage = orders.data ? Math.max(1, Math.ceil(orders.data.total / query.pageSize)) : query.page
-  const beyondLastPage = !orders.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(orderQuerySearch({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, orders)
 
   const error = orders.error instanceof ApiError ? orders.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -93,7 +84,7 @@ export function OrdersRoute({ section }: { section: { title: string; description
                 loading={orders.isFetching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
                 emptyText={isFiltered(query) ? '没有符合筛选条件的订单' : '暂无订单'}
-                onPageChange={page}
+                onPageChange={paged.turnPage}
                 onOpen={open}
               />
             )}

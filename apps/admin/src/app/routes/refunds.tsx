@@ -2,12 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
 import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import {
   canDecideRefunds,
   REFUND_TABS,
   type RefundApplication,
+  type RefundListQuery,
   type RefundTab,
   usePendingRefundCount,
   useRefreshRefunds,
@@ -17,10 +17,10 @@ import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
-import { compactParams, positiveParam } from '@/lib/search-params.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { tabParam } from '@/lib/search-params.ts'
 import type { Section } from '../sections.tsx'
 
-const DEFAULT_PAGE_SIZE = 20
 /** WeChat usually confirms a refund within seconds; the page watches for it this long after an approval. */
 const CONFIRMATION_POLL_MS = 2_000
 const CONFIRMATION_WATCH_MS = 60_000
@@ -28,18 +28,14 @@ const CONFIRMATION_WATCH_MS = 60_000
 const TAB_LABELS: Record<RefundTab, string> = { pending: '待处理', refused: '已拒绝', refunded: '已退款' }
 
 /** The tab and page live in the address, so a link or a reload opens the same list. */
-function readQuery(params: URLSearchParams) {
-  const status = params.get('status')
-  return {
-    status: REFUND_TABS.find((tab) => tab === status) ?? 'pending',
-    page: positiveParam(params.get('page')) ?? 1,
-    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
-  } as const
-}
+const readQuery = (params: URLSearchParams): RefundListQuery => ({
+  status: tabParam(params.get('status'), REFUND_TABS),
+  ...readPage(params),
+})
 
 export function RefundsRoute({ section }: { section: Section }) {
-  const [params, setParams] = useSearchParams()
-  const query = readQuery(params)
+  const paged = usePagedParams(readQuery)
+  const { query } = paged
   const role = useMe().data?.role
   // Until the role is known nobody sees the buttons, so a read-only colleague never sees them flash.
   const canDecide = canDecideRefunds(role)
@@ -67,18 +63,10 @@ export function RefundsRoute({ section }: { section: Section }) {
   // undefined: closed; otherwise the application being refused.
   const [refusing, setRefusing] = useState<RefundApplication | undefined>(undefined)
 
-  const switchTab = (status: string) => setParams(compactParams({ status, pageSize: query.pageSize }))
-  const page = (nextPage: number, pageSize: number) =>
-    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
   const approved = (orderId: number) =>
     setSubmitted(({ ids }) => ({ ids: new Set(ids).add(orderId), at: Date.now() }))
 
-  // A decision can empty the last page; show the page that now holds the remaining rows.
-  const lastPage = refunds.data ? Math.max(1, Math.ceil(refunds.data.total / query.pageSize)) : query.page
-  const beyondLastPage = !refunds.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, refunds)
 
   const error = refunds.error instanceof ApiError ? refunds.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -105,7 +93,7 @@ export function RefundsRoute({ section }: { section: Section }) {
           <>
             <Tabs
               activeKey={query.status}
-              onChange={switchTab}
+              onChange={(status) => paged.filter({ status: status as RefundTab })}
               items={REFUND_TABS.map((tab) => ({
                 key: tab,
                 label:
@@ -148,7 +136,7 @@ export function RefundsRoute({ section }: { section: Section }) {
                 rows={refunds.data?.list ?? []}
                 loading={refunds.isFetching && !watching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: refunds.data?.total ?? 0 }}
-                onPageChange={page}
+                onPageChange={paged.turnPage}
                 canDecide={canDecide}
                 submitted={submitted.ids}
                 onApproved={approved}

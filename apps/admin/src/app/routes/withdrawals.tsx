@@ -1,8 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
 import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import {
@@ -12,6 +11,7 @@ import {
   useWithdrawals,
   WITHDRAWAL_TABS,
   type Withdrawal,
+  type WithdrawalListQuery,
   type WithdrawalTab,
 } from '@/features/withdrawals/api/get-withdrawals.ts'
 import { PayWithdrawalModal } from '@/features/withdrawals/components/pay-withdrawal-modal.tsx'
@@ -19,9 +19,8 @@ import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-
 import { WithdrawalsTable } from '@/features/withdrawals/components/withdrawals-table.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
-import { compactParams, positiveParam } from '@/lib/search-params.ts'
-
-const DEFAULT_PAGE_SIZE = 20
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { tabParam } from '@/lib/search-params.ts'
 
 const TAB_LABELS: Record<WithdrawalTab, string> = {
   pending: '待打款',
@@ -31,18 +30,14 @@ const TAB_LABELS: Record<WithdrawalTab, string> = {
 }
 
 /** The tab and page live in the address, so a link or a reload opens the same list. */
-function readQuery(params: URLSearchParams) {
-  const status = params.get('status')
-  return {
-    status: WITHDRAWAL_TABS.find((tab) => tab === status) ?? 'pending',
-    page: positiveParam(params.get('page')) ?? 1,
-    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
-  } as const
-}
+const readQuery = (params: URLSearchParams): WithdrawalListQuery => ({
+  status: tabParam(params.get('status'), WITHDRAWAL_TABS),
+  ...readPage(params),
+})
 
 export function WithdrawalsRoute({ section }: { section: { title: string; description: string } }) {
-  const [params, setParams] = useSearchParams()
-  const query = readQuery(params)
+  const paged = usePagedParams(readQuery)
+  const { query } = paged
   const role = useMe().data?.role
   // Until the role is known nobody sees the buttons, so a read-only colleague never sees them flash.
   const canHandle = canHandleWithdrawals(role)
@@ -53,18 +48,7 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
   const [paying, setPaying] = useState<Withdrawal | undefined>(undefined)
   const [rejecting, setRejecting] = useState<Withdrawal | undefined>(undefined)
 
-  const switchTab = (status: string) => setParams(compactParams({ status, pageSize: query.pageSize }))
-  const page = (nextPage: number, pageSize: number) =>
-    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
-
-  // A decision can empty the last page; show the page that now holds the remaining rows.
-  const lastPage = withdrawals.data
-    ? Math.max(1, Math.ceil(withdrawals.data.total / query.pageSize))
-    : query.page
-  const beyondLastPage = !withdrawals.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, withdrawals)
 
   const error = withdrawals.error instanceof ApiError ? withdrawals.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -90,7 +74,7 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
           <>
             <Tabs
               activeKey={query.status}
-              onChange={switchTab}
+              onChange={(status) => paged.filter({ status: status as WithdrawalTab })}
               items={WITHDRAWAL_TABS.map((tab) => ({
                 key: tab,
                 label:
@@ -136,7 +120,7 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
                   pageSize: query.pageSize,
                   total: withdrawals.data?.total ?? 0,
                 }}
-                onPageChange={page}
+                onPageChange={paged.turnPage}
                 canHandle={canHandle}
                 onPay={setPaying}
                 onReject={setRejecting}

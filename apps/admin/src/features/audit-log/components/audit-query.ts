@@ -1,3 +1,4 @@
+import type { AddressOf } from '@/lib/paged-params.ts'
 import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import type { AuditLogQuery } from '../api/get-audit-log.ts'
 
@@ -33,7 +34,7 @@ export function readAuditQuery(params: URLSearchParams): AuditLogQuery {
 }
 
 /** The address of a log: only what differs from the default, so the whole log has a plain address. */
-export function auditQuerySearch(query: AuditLogQuery): Record<string, string> {
+export function auditQuerySearch(query: AddressOf<AuditLogQuery>): Record<string, string> {
   return compactParams({
     staffId: query.staffId,
     action: query.action,

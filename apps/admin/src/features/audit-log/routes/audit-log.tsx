@@ -1,11 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode } from '@dianjing/shared'
 import { Alert, Button, Card, Result } from 'antd'
-import { useEffect } from 'react'
-import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
-import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log.ts'
+import { useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { useAuditLog } from '../api/get-audit-log.ts'
 import { useStaffNames } from '../api/get-staff-names.ts'
 import { AuditFilterBar } from '../components/audit-filters.tsx'
 import {
@@ -18,22 +17,13 @@ import { AuditTable } from '../components/audit-table.tsx'
 
 /** 操作日志: every change staff made, filtered by who, what, which record and when; the filters live in the address. */
 export function AuditLogRoute({ section }: { section: { title: string; description: string } }) {
-  const [params, setParams] = useSearchParams()
-  const query = readAuditQuery(params)
+  const paged = usePagedParams(readAuditQuery, auditQuerySearch)
+  const { query } = paged
   const log = useAuditLog(query)
   const staff = useStaffNames()
 
-  const show = (next: AuditLogQuery) => setParams(auditQuerySearch(next))
-  const filter = (filters: Partial<AuditFilters>) => show(withFilters(query, filters))
-  const turnPage = (page: number, pageSize: number) =>
-    show({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize })
-
-  // A narrower filter can leave the address on a page that no longer exists; go to the last one.
-  const lastPage = log.data ? Math.max(1, Math.ceil(log.data.total / query.pageSize)) : query.page
-  const beyondLastPage = !log.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(auditQuerySearch({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, log)
+  const filter = (filters: Partial<AuditFilters>) => paged.show(withFilters(query, filters))
 
   const error = log.error instanceof ApiError ? log.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -80,7 +70,7 @@ export function AuditLogRoute({ section }: { section: { title: string; descripti
                 rows={log.data?.list ?? []}
                 loading={log.isFetching}
                 pagination={{ page, pageSize, total: log.data?.total ?? 0 }}
-                onPageChange={turnPage}
+                onPageChange={paged.turnPage}
               />
             )}
           </>

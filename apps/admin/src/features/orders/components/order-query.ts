@@ -1,3 +1,4 @@
+import type { AddressOf } from '@/lib/paged-params.ts'
 import { compactParams, positiveParam } from '@/lib/search-params.ts'
 import { ORDER_STATES, type OrderListQuery } from '../api/get-orders.ts'
 
@@ -30,7 +31,7 @@ export function readOrderQuery(params: URLSearchParams): OrderListQuery {
 }
 
 /** The address of a list: only what differs from the default, so a plain list has a plain address. */
-export function orderQuerySearch(query: OrderListQuery): Record<string, string> {
+export function orderQuerySearch(query: AddressOf<OrderListQuery>): Record<string, string> {
   return compactParams({
     state: query.state === 'all' ? undefined : query.state,
     keyword: query.keyword,

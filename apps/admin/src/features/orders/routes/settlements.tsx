@@ -1,38 +1,33 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { AUTO_CONFIRM_HOURS, ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
 import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
-import { useEffect } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
-import { compactParams, positiveParam } from '@/lib/search-params.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { tabParam } from '@/lib/search-params.ts'
 import { type OrderRow, useOrders, useRefreshOrders } from '../api/get-orders.ts'
 import { roleMay } from '../components/order-rules.ts'
 import { SettlementsTable, type SettlementTab } from '../components/settlements-table.tsx'
 
-const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 50
 const TABS: readonly SettlementTab[] = ['toConfirm', 'completed']
 const TAB_LABELS: Record<SettlementTab, string> = { toConfirm: '待结算', completed: '已结算' }
 
 /** The tab and page live in the address, so a link or a reload opens the same list. */
-function readQuery(params: URLSearchParams) {
-  const tab = params.get('tab')
-  return {
-    tab: TABS.find((candidate) => candidate === tab) ?? 'toConfirm',
-    page: positiveParam(params.get('page')) ?? 1,
-    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-  } as const
-}
+const readQuery = (params: URLSearchParams) => ({
+  tab: tabParam(params.get('tab'), TABS),
+  ...readPage(params, MAX_PAGE_SIZE),
+})
 
 /**
  * Orders the worker finished and the customer has not confirmed (they settle by themselves after 24
  * hours, or here by finance), and the orders already settled.
  */
 export function SettlementsRoute({ section }: { section: { title: string; description: string } }) {
-  const [params, setParams] = useSearchParams()
-  const query = readQuery(params)
+  const paged = usePagedParams(readQuery)
+  const { query } = paged
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const role = useMe().data?.role
@@ -42,17 +37,9 @@ export function SettlementsRoute({ section }: { section: { title: string; descri
   const waiting = useOrders({ state: 'toConfirm', page: 1, pageSize: 1 })
   const refresh = useRefreshOrders()
 
-  const switchTab = (tab: string) => setParams(compactParams({ tab, pageSize: query.pageSize }))
-  const page = (nextPage: number, pageSize: number) =>
-    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
   const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { from: `${pathname}${search}` } })
 
-  // A settlement can empty the last page; show the page that now holds the remaining rows.
-  const lastPage = orders.data ? Math.max(1, Math.ceil(orders.data.total / query.pageSize)) : query.page
-  const beyondLastPage = !orders.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, orders)
 
   const error = orders.error instanceof ApiError ? orders.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -75,7 +62,7 @@ export function SettlementsRoute({ section }: { section: { title: string; descri
           <>
             <Tabs
               activeKey={query.tab}
-              onChange={switchTab}
+              onChange={(tab) => paged.filter({ tab: tab as SettlementTab })}
               items={TABS.map((tab) => ({
                 key: tab,
                 label:
@@ -121,7 +108,7 @@ export function SettlementsRoute({ section }: { section: { title: string; descri
                 rows={orders.data?.list ?? []}
                 loading={orders.isFetching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
-                onPageChange={page}
+                onPageChange={paged.turnPage}
                 canSettle={canSettle}
                 onOpen={open}
               />

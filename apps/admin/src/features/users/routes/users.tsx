@@ -4,18 +4,26 @@ import { Alert, Button, Card, Flex, Input, Result, Typography } from 'antd'
 import { useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
-import { type UserRow, useRefreshUsers, useUsers } from '../api/get-users.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { keywordParam } from '@/lib/search-params.ts'
+import { type UserListQuery, type UserRow, useRefreshUsers, useUsers } from '../api/get-users.ts'
 import { UsersTable } from '../components/users-table.tsx'
-import { useStayWithinPages, useUserListAddress } from './users-address.ts'
+
+/** The search and page live in the address, so a link, a reload or "back" opens the same list. */
+const readUserQuery = (params: URLSearchParams): UserListQuery => ({
+  keyword: keywordParam(params),
+  ...readPage(params),
+})
 
 /** Every customer, found by phone, nickname or id; a row opens the user's page. */
 export function UsersRoute({ section }: { section: { title: string; description: string } }) {
-  const { query, search, turnPage, setParams } = useUserListAddress()
+  const paged = usePagedParams(readUserQuery)
+  const { query } = paged
   const users = useUsers(query)
   const refresh = useRefreshUsers()
   const navigate = useNavigate()
   const location = useLocation()
-  useStayWithinPages(query, users.data?.total, users.isPlaceholderData, setParams)
+  useLastPageClamp(paged, users)
 
   // The user's page comes back to this list with its search and page.
   const open = (user: UserRow) => navigate(`/users/${user.id}`, { state: { search: location.search } })
@@ -51,7 +59,7 @@ export function UsersRoute({ section }: { section: { title: string; description:
                 placeholder="搜索手机号、昵称或用户ID"
                 allowClear
                 enterButton="搜索"
-                onSearch={search}
+                onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
                 style={{ width: 360 }}
               />
             </Flex>
@@ -76,7 +84,7 @@ export function UsersRoute({ section }: { section: { title: string; description:
                 loading={users.isFetching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: users.data?.total ?? 0 }}
                 emptyText={query.keyword ? `没有找到与“${query.keyword}”匹配的用户` : '暂无用户'}
-                onPageChange={turnPage}
+                onPageChange={paged.turnPage}
                 onOpen={open}
               />
             )}

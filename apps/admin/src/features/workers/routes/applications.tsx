@@ -1,14 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
 import { Alert, Badge, Button, Card, Flex, Input, Result, Tabs } from 'antd'
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
-import { compactParams, positiveParam } from '@/lib/search-params.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { keywordParam, tabParam } from '@/lib/search-params.ts'
 import {
   APPLICATION_TABS,
+  type ApplicationListQuery,
   type ApplicationTab,
   canAuditApplications,
   useApplications,
@@ -19,8 +20,6 @@ import {
 import { ApplicationsTable } from '../components/applications-table.tsx'
 import { RejectApplicationModal } from '../components/reject-application-modal.tsx'
 
-const DEFAULT_PAGE_SIZE = 20
-
 const TAB_LABELS: Record<ApplicationTab, string> = {
   pending: '待审核',
   approved: '已通过',
@@ -29,19 +28,15 @@ const TAB_LABELS: Record<ApplicationTab, string> = {
 }
 
 /** The tab, search and page live in the address, so a link or a reload opens the same list. */
-function readQuery(params: URLSearchParams) {
-  const status = params.get('status')
-  return {
-    status: APPLICATION_TABS.find((tab) => tab === status) ?? 'pending',
-    keyword: params.get('keyword')?.trim() ?? '',
-    page: positiveParam(params.get('page')) ?? 1,
-    pageSize: Math.min(positiveParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE, 100),
-  } as const
-}
+const readQuery = (params: URLSearchParams): ApplicationListQuery => ({
+  status: tabParam(params.get('status'), APPLICATION_TABS),
+  keyword: keywordParam(params),
+  ...readPage(params),
+})
 
 export function ApplicationsRoute({ section }: { section: { title: string; description: string } }) {
-  const [params, setParams] = useSearchParams()
-  const query = readQuery(params)
+  const paged = usePagedParams(readQuery)
+  const { query } = paged
   const role = useMe().data?.role
   // Until the role is known nobody sees the buttons, so a read-only colleague never sees them flash.
   const canAudit = canAuditApplications(role)
@@ -51,21 +46,7 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
   const refresh = useRefreshApplications()
   const [rejecting, setRejecting] = useState<WorkerApplication | undefined>(undefined)
 
-  const switchTab = (status: string) =>
-    setParams(compactParams({ status, keyword: query.keyword, pageSize: query.pageSize }))
-  const search = (keyword: string) =>
-    setParams(compactParams({ status: query.status, keyword: keyword.trim(), pageSize: query.pageSize }))
-  const page = (nextPage: number, pageSize: number) =>
-    setParams(compactParams({ ...query, page: pageSize === query.pageSize ? nextPage : 1, pageSize }))
-
-  // A decision can empty the last page; show the page that now holds the remaining rows.
-  const lastPage = applications.data
-    ? Math.max(1, Math.ceil(applications.data.total / query.pageSize))
-    : query.page
-  const beyondLastPage = !applications.isPlaceholderData && query.page > lastPage
-  useEffect(() => {
-    if (beyondLastPage) setParams(compactParams({ ...query, page: lastPage }), { replace: true })
-  }, [beyondLastPage, lastPage, query, setParams])
+  useLastPageClamp(paged, applications)
 
   const error = applications.error instanceof ApiError ? applications.error : undefined
   const forbidden = error?.code === ResultCode.forbidden
@@ -88,7 +69,7 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
           <>
             <Tabs
               activeKey={query.status}
-              onChange={switchTab}
+              onChange={(status) => paged.filter({ status: status as ApplicationTab })}
               items={APPLICATION_TABS.map((tab) => ({
                 key: tab,
                 label:
@@ -109,7 +90,7 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
                   placeholder="搜索手机号、昵称或姓名"
                   allowClear
                   enterButton="搜索"
-                  onSearch={search}
+                  onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
                   style={{ width: 320 }}
                 />
               }
@@ -147,7 +128,7 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
                   pageSize: query.pageSize,
                   total: applications.data?.total ?? 0,
                 }}
-                onPageChange={page}
+                onPageChange={paged.turnPage}
                 canAudit={canAudit}
                 onReject={setRejecting}
               />

@@ -5,19 +5,27 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
-import { useFines, useRefreshFines } from '../api/get-fines.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { keywordParam } from '@/lib/search-params.ts'
+import { type FineListQuery, useFines, useRefreshFines } from '../api/get-fines.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { FineModal } from '../components/fine-modal.tsx'
 import { FinesTable } from '../components/fines-table.tsx'
-import { useKeywordListAddress, useStayWithinPages } from './keyword-list-address.ts'
+
+/** The search and page live in the address, so a link or a reload opens the same list. */
+const readFineQuery = (params: URLSearchParams): FineListQuery => ({
+  keyword: keywordParam(params),
+  ...readPage(params),
+})
 
 export function FinesRoute({ section }: { section: { title: string; description: string } }) {
-  const { query, search, turnPage, goToPage } = useKeywordListAddress()
+  const paged = usePagedParams(readFineQuery)
+  const { query } = paged
   const role = useMe().data?.role
   const canFine = canIssueFines(role)
   const fines = useFines(query)
   const refresh = useRefreshFines()
-  useStayWithinPages(query, fines.data?.total, fines.isPlaceholderData, goToPage)
+  useLastPageClamp(paged, fines)
   const [issuing, setIssuing] = useState(false)
 
   const error = fines.error instanceof ApiError ? fines.error : undefined
@@ -56,7 +64,7 @@ export function FinesRoute({ section }: { section: { title: string; description:
                 placeholder="搜索打手手机号、昵称或罚款原因"
                 allowClear
                 enterButton="搜索"
-                onSearch={search}
+                onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
                 style={{ width: 360 }}
               />
             </Flex>
@@ -87,7 +95,7 @@ export function FinesRoute({ section }: { section: { title: string; description:
                 rows={fines.data?.list ?? []}
                 loading={fines.isFetching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: fines.data?.total ?? 0 }}
-                onPageChange={turnPage}
+                onPageChange={paged.turnPage}
               />
             )}
           </>

@@ -5,13 +5,20 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { keywordParam } from '@/lib/search-params.ts'
 import { WorkerStatus } from '../api/get-worker.ts'
-import { useRefreshWorkers, useWorkers, type Worker, type WorkerStatusFilter } from '../api/get-workers.ts'
+import {
+  useRefreshWorkers,
+  useWorkers,
+  type Worker,
+  type WorkerListQuery,
+  type WorkerStatusFilter,
+} from '../api/get-workers.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { FineModal } from '../components/fine-modal.tsx'
 import { LedgerDrawer } from '../components/ledger-drawer.tsx'
 import { WorkersTable } from '../components/workers-table.tsx'
-import { useKeywordListAddress, useStayWithinPages } from './keyword-list-address.ts'
 
 const STATUS_OPTIONS: { value: WorkerStatusFilter; label: string }[] = [
   { value: '', label: '全部状态' },
@@ -21,17 +28,23 @@ const STATUS_OPTIONS: { value: WorkerStatusFilter; label: string }[] = [
 ]
 
 /** A status from the address, or '' (every worker) for anything else. */
-const statusFilterOf = (text: string): WorkerStatusFilter =>
+const statusFilterOf = (text: string | null): WorkerStatusFilter =>
   STATUS_OPTIONS.find((option) => option.value === text)?.value ?? ''
 
+/** The search, status and page live in the address, so a link or a reload opens the same list. */
+const readWorkerQuery = (params: URLSearchParams): WorkerListQuery => ({
+  keyword: keywordParam(params),
+  status: statusFilterOf(params.get('status')),
+  ...readPage(params),
+})
+
 export function WorkersRoute({ section }: { section: { title: string; description: string } }) {
-  const address = useKeywordListAddress()
-  const { search, filter, turnPage, goToPage } = address
-  const query = { ...address.query, status: statusFilterOf(address.status) }
+  const paged = usePagedParams(readWorkerQuery)
+  const { query } = paged
   const canFine = canIssueFines(useMe().data?.role)
   const workers = useWorkers(query)
   const refresh = useRefreshWorkers()
-  useStayWithinPages(query, workers.data?.total, workers.isPlaceholderData, goToPage)
+  useLastPageClamp(paged, workers)
 
   const [ledgerOf, setLedgerOf] = useState<Worker | undefined>(undefined)
   const [fining, setFining] = useState<Worker | undefined>(undefined)
@@ -60,7 +73,7 @@ export function WorkersRoute({ section }: { section: { title: string; descriptio
                 aria-label="状态"
                 value={query.status}
                 options={STATUS_OPTIONS}
-                onChange={filter}
+                onChange={(status) => paged.filter({ status })}
                 style={{ width: 140 }}
               />
               <Input.Search
@@ -69,7 +82,7 @@ export function WorkersRoute({ section }: { section: { title: string; descriptio
                 placeholder="搜索手机号、昵称或真实姓名"
                 allowClear
                 enterButton="搜索"
-                onSearch={search}
+                onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
                 style={{ width: 360 }}
               />
             </Flex>
@@ -92,7 +105,7 @@ export function WorkersRoute({ section }: { section: { title: string; descriptio
                 rows={workers.data?.list ?? []}
                 loading={workers.isFetching}
                 pagination={{ page: query.page, pageSize: query.pageSize, total: workers.data?.total ?? 0 }}
-                onPageChange={turnPage}
+                onPageChange={paged.turnPage}
                 canFine={canFine}
                 onLedger={setLedgerOf}
                 onFine={setFining}
