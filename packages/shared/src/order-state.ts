@@ -1,7 +1,6 @@
-/** Spec §4: what the customer sees of an order, from its status and bizStatus. */
-export const OrderStatus = { unpaid: 0, paid: 1, closed: 2, refunded: 4 } as const
-export const BizStatus = { waiting: 0, inService: 1, awaitingClose: 2, completed: 3 } as const
-export const RefundStatus = { none: 0, applied: 1, refused: 2 } as const
+import { BizStatus, OrderStatus, RefundStatus } from './states.ts'
+
+// Spec §4: what the customer sees of an order, from its status and bizStatus.
 
 export type OrderDisplayState =
   | 'awaitingPayment'

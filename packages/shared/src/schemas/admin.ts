@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WorkerStanding } from '../states.ts'
 import { idParam, listOf, Messages, pageNumber, pageSize, phone, requiredText } from './common.ts'
 
 export const StaffRole = {
@@ -189,13 +190,10 @@ export const adminWorkerLeaveBody = z.object({
 })
 export type AdminWorkerLeaveBody = z.infer<typeof adminWorkerLeaveBody>
 
-/** workers.status: 0 active, 1 suspended by staff, 2 left (deposit returned; DOMAIN.md, Worker money). */
-export const WorkerStanding = { active: 0, suspended: 1, left: 2 } as const
-
 export const WORKER_STANDING_LABELS: Record<number, string> = {
-  0: '正常',
-  1: '已暂停接单',
-  2: '已离职',
+  [WorkerStanding.active]: '正常',
+  [WorkerStanding.suspended]: '已暂停接单',
+  [WorkerStanding.left]: '已离职',
 }
 
 /** A fine: cents, positive, with the reason the worker will read. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPLICATION_LIMITS, BALANCE_RECHARGE, DEPOSIT_MAX_PER_TOPUP, MEMBERSHIP_FEE } from '../constants.ts'
 import { yuanToCents } from '../money.ts'
+import { FundRecordType, WithdrawalStatus } from '../states.ts'
 import { pageNumber, pageSize, phone, requiredText, wholeNumber } from './common.ts'
 
 export const WorkerMessages = {
@@ -122,9 +123,6 @@ export const WorkerToasts = {
   applicationSubmitted: '提交成功，请等待审核！',
 } as const
 
-/** Application status: 0 pending, 1 approved, 2 rejected. */
-export const ApplicationStatus = { pending: 0, approved: 1, rejected: 2 } as const
-
 /** The caller's latest worker application (GET /boot/v1/dEsports/bizRegistrationApplication/mine), or null. */
 export const applicationView = z.object({
   id: z.number().int(),
@@ -181,15 +179,17 @@ export const workerBalance = z.object({
   withdrawable: z.number().int(),
 })
 
-/** Fund record types of spec §3 (3 is a deposit top-up, which the spec's list leaves out). */
-export const FundRecordType = { income: 0, withdrawal: 1, fine: 2, deposit: 3 } as const
 export const FUND_RECORD_TYPE_LABELS: Record<number, string> = {
-  0: '订单收入',
-  1: '提现',
-  2: '罚款',
-  3: '保证金充值',
+  [FundRecordType.income]: '订单收入',
+  [FundRecordType.withdrawal]: '提现',
+  [FundRecordType.fine]: '罚款',
+  [FundRecordType.deposit]: '保证金充值',
 }
-export const WITHDRAWAL_STATUS_LABELS: Record<number, string> = { 0: '待打款', 1: '已打款', 2: '已驳回' }
+export const WITHDRAWAL_STATUS_LABELS: Record<number, string> = {
+  [WithdrawalStatus.pending]: '待打款',
+  [WithdrawalStatus.paid]: '已打款',
+  [WithdrawalStatus.rejected]: '已驳回',
+}
 
 /** Spec §3, fund record. `amount` is positive; `sign` says whether it added (1) or took (-1). */
 export const fundRecord = z.object({
