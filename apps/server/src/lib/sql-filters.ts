@@ -13,6 +13,12 @@ export function startingWith(text: string): string {
   return `${literally(text)}%`
 }
 
+/**
+ * A number written into the SQL text rather than sent as a parameter: a partial index's predicate must
+ * be literal, and raw SQL that compares a state keeps the text it had with the bare number.
+ */
+export const literal = (value: number): SQL => sql.raw(String(value))
+
 const shanghaiDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Shanghai'`
 
 /** `column` within the Shanghai days `from` … `to` (YYYY-MM-DD, both inclusive); either may be absent. */

@@ -1,3 +1,4 @@
+import { BizStatus, OrderKind, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { literal } from '../../lib/sql-filters.ts'
 import { games, products } from './catalogue.ts'
 import { users } from './users.ts'
 
@@ -32,20 +34,20 @@ export const orders = pgTable(
     gameTypeId: integer('game_type_id')
       .notNull()
       .references(() => games.id),
-    /** 0 ordinary, 1 lottery. */
-    type: smallint('type').notNull().default(0),
+    /** OrderKind: a service, or a lottery product's draws. */
+    type: smallint('type').notNull().default(OrderKind.normal),
     /** What was bought, frozen at order time (JSON text, spec §3). */
     productJson: text('product_json').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The worker's fee, fixed when the order is paid. */
     workerAmount: bigint('worker_amount', { mode: 'number' }).notNull().default(0),
     quantity: integer('quantity').notNull(),
-    /** 0 unpaid, 1 paid, 2 closed, 4 refunded. */
-    status: smallint('status').notNull().default(0),
-    /** 0 waiting for a worker, 1 in service, 2 awaiting close, 3 completed. */
-    bizStatus: smallint('biz_status').notNull().default(0),
-    /** 0 none, 1 applied, 2 refused. */
-    refundStatus: smallint('refund_status').notNull().default(0),
+    /** OrderStatus: unpaid, paid, closed, refunded. */
+    status: smallint('status').notNull().default(OrderStatus.unpaid),
+    /** BizStatus: waiting for a worker, in service, awaiting close, completed. */
+    bizStatus: smallint('biz_status').notNull().default(BizStatus.waiting),
+    /** RefundStatus: none, applied, refused. */
+    refundStatus: smallint('refund_status').notNull().default(RefundStatus.none),
     refundReason: varchar('refund_reason', { length: 200 }).notNull().default(''),
     refuseRefundReason: varchar('refuse_refund_reason', { length: 200 }).notNull().default(''),
     /** The customer's account id in the game (the form's 游戏ID). */
@@ -54,8 +56,8 @@ export const orders = pgTable(
     gameRegion: varchar('game_region', { length: 32 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
     orderRemarks: varchar('order_remarks', { length: 200 }).notNull().default(''),
-    /** 0 in the hall, 2 offered only to the designated worker. */
-    orderType: smallint('order_type').notNull().default(0),
+    /** OrderType: in the hall, or offered only to the designated worker. */
+    orderType: smallint('order_type').notNull().default(OrderType.hall),
     designatedWorkerId: integer('designated_worker_id').references(() => users.id),
     workerId: integer('worker_id').references(() => users.id),
     workerName: varchar('worker_name', { length: 20 }).notNull().default(''),
@@ -67,9 +69,9 @@ export const orders = pgTable(
     /** When the order entered the hall: payment, or the release of a designated order nobody took. */
     hallAt: timestamp('hall_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    /** When the worker said it is done (bizStatus 1 → 2). */
+    /** When the worker said it is done (in service → awaiting close). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** When it was confirmed and the worker paid (bizStatus 2 → 3). */
+    /** When it was confirmed and the worker paid (awaiting close → completed). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** customer | auto | staff: who closed it. */
     settledBy: varchar('settled_by', { length: 8 }),
@@ -77,26 +79,24 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_hall_idx').on(t.status, t.bizStatus, t.refundStatus),
-    index('orders_worker_idx').on(t.workerId, t.bizStatus),
-    // The hall: only orders waiting for a worker, in the order the hall lists them.
-    index('orders_hall_queue_idx')
-      .on(t.orderType.desc(), t.hallAt, t.id)
-      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
-    // The hall's search: by product number, and by an order number's first characters (a LIKE 'prefix%'
-    // needs the pattern operators whatever the database's collation).
-    index('orders_hall_product_idx')
-      .on(t.productId, t.orderType.desc(), t.hallAt, t.id)
-      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
-    index('orders_hall_order_num_idx')
-      .on(t.orderNum.op('varchar_pattern_ops'))
-      .where(sql`${t.status} = 1 and ${t.bizStatus} = 0 and ${t.refundStatus} <> 1`),
-    index('orders_paid_at_idx').on(t.paidAt),
-    check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
-    check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
-  ],
+  (t) => {
+    // The hall: paid orders with no worker yet and no refund being decided.
+    const inHall = sql`${t.status} = ${literal(OrderStatus.paid)} and ${t.bizStatus} = ${literal(BizStatus.waiting)} and ${t.refundStatus} <> ${literal(RefundStatus.applied)}`
+    return [
+      index('orders_user_idx').on(t.userId, t.createdAt),
+      index('orders_hall_idx').on(t.status, t.bizStatus, t.refundStatus),
+      index('orders_worker_idx').on(t.workerId, t.bizStatus),
+      // The hall: only orders waiting for a worker, in the order the hall lists them.
+      index('orders_hall_queue_idx').on(t.orderType.desc(), t.hallAt, t.id).where(inHall),
+      // The hall's search: by product number, and by an order number's first characters (a LIKE 'prefix%'
+      // needs the pattern operators whatever the database's collation).
+      index('orders_hall_product_idx').on(t.productId, t.orderType.desc(), t.hallAt, t.id).where(inHall),
+      index('orders_hall_order_num_idx').on(t.orderNum.op('varchar_pattern_ops')).where(inHall),
+      index('orders_paid_at_idx').on(t.paidAt),
+      check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
+      check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
+    ]
+  },
 )
 
 /**

@@ -1,3 +1,4 @@
+import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -29,8 +30,8 @@ export const payments = pgTable(
       .references(() => users.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     description: varchar('description', { length: 127 }).notNull(),
-    /** 0 pending, 1 paid, 2 closed, 3 refunded. */
-    status: smallint('status').notNull().default(0),
+    /** PaymentStatus: pending, paid, closed, refunded. */
+    status: smallint('status').notNull().default(PaymentStatus.pending),
     /** wechat | balance */
     method: varchar('method', { length: 8 }).notNull().default('wechat'),
     prepayId: varchar('prepay_id', { length: 64 }),
@@ -57,8 +58,8 @@ export const refunds = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    /** 0 processing, 1 succeeded, 2 failed or closed. */
-    status: smallint('status').notNull().default(0),
+    /** PaymentRefundStatus: processing, succeeded, failed (WeChat's abnormal or closed). */
+    status: smallint('status').notNull().default(PaymentRefundStatus.processing),
     refundId: varchar('refund_id', { length: 64 }),
     /** The staff member who approved it; null for automatic refunds. */
     staffId: integer('staff_id'),

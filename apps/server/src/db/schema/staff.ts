@@ -1,3 +1,4 @@
+import { StaffStatus } from '@dianjing/shared'
 import {
   index,
   integer,
@@ -20,8 +21,8 @@ export const staff = pgTable(
     /** owner | operator | finance | support (DOMAIN.md, Staff). */
     role: varchar('role', { length: 16 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** 0 active, 1 disabled. */
-    status: smallint('status').notNull().default(0),
+    /** StaffStatus: active, disabled. */
+    status: smallint('status').notNull().default(StaffStatus.active),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { UserStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -26,8 +27,8 @@ export const users = pgTable(
     openid: varchar('openid', { length: 64 }),
     promotionCode: varchar('promotion_code', { length: 16 }).notNull(),
     inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
-    /** 0 active, 1 banned: a banned user's tokens stop working at once. */
-    status: smallint('status').notNull().default(0),
+    /** UserStatus: active, banned (a banned user's tokens stop working at once). */
+    status: smallint('status').notNull().default(UserStatus.active),
     growthPoints: bigint('growth_points', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

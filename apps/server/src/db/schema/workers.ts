@@ -1,3 +1,4 @@
+import { ApplicationStatus, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { literal } from '../../lib/sql-filters.ts'
 import { games } from './catalogue.ts'
 import { staff } from './staff.ts'
 import { users } from './users.ts'
@@ -53,10 +55,10 @@ export const workers = pgTable(
     alipayPhone: varchar('alipay_phone', { length: 11 }),
     alipayPaymentCode: text('alipay_payment_code'),
     /**
-     * 0 active, 1 suspended by staff, 2 left (the deposit returned; a new approved application makes
-     * the worker active again, docs/decisions/010-worker-leaving.md).
+     * WorkerStanding: active, suspended by staff, left (the deposit returned; a new approved
+     * application makes the worker active again, docs/decisions/010-worker-leaving.md).
      */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(WorkerStanding.active),
     /** When the current spell as a worker began: the approval, or the approval after leaving. */
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,8 +104,8 @@ export const workerApplications = pgTable(
     region: varchar('region', { length: 1 }).notNull(),
     briefIntroduction: varchar('brief_introduction', { length: 140 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** 0 pending, 1 approved, 2 rejected. */
-    status: smallint('status').notNull().default(0),
+    /** ApplicationStatus: pending, approved, rejected. */
+    status: smallint('status').notNull().default(ApplicationStatus.pending),
     rejectReason: varchar('reject_reason', { length: 200 }),
     reviewedBy: integer('reviewed_by').references(() => staff.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -112,14 +114,16 @@ export const workerApplications = pgTable(
   (t) => [
     index('worker_applications_user_idx').on(t.userId, t.createdAt),
     index('worker_applications_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('worker_applications_one_pending').on(t.userId).where(sql`${t.status} = 0`),
+    uniqueIndex('worker_applications_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = ${literal(ApplicationStatus.pending)}`),
   ],
 )
 
 /**
  * A worker's request to be paid out by Alipay. The amount sits in the frozen balance until finance
- * marks it paid (status 1) or rejects it (status 2, back to available). The Alipay details are copied
- * from the worker at request time, so a later change does not redirect money already asked for.
+ * marks it paid or rejects it (back to available). The Alipay details are copied from the worker at
+ * request time, so a later change does not redirect money already asked for.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -129,8 +133,8 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => workers.userId),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** 0 pending, 1 paid, 2 rejected (spec §4, withdrawal record status). */
-    status: smallint('status').notNull().default(0),
+    /** WithdrawalStatus: pending, paid, rejected (spec §4, withdrawal record status). */
+    status: smallint('status').notNull().default(WithdrawalStatus.pending),
     alipayName: varchar('alipay_name', { length: 32 }).notNull(),
     alipayPhone: varchar('alipay_phone', { length: 11 }).notNull(),
     alipayPaymentCode: text('alipay_payment_code').notNull(),
@@ -161,7 +165,7 @@ export const workerLedger = pgTable(
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.userId),
-    /** What the worker sees (spec §3, fund record): 0 settlement income, 1 withdrawal, 2 fine, 3 deposit. */
+    /** FundRecordType, what the worker sees (spec §3, fund record): income, withdrawal, fine, deposit. */
     type: smallint('type').notNull(),
     /**
      * settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | deposit |
@@ -208,8 +212,8 @@ export const workerLedger = pgTable(
 )
 
 /**
- * The worker ranking as the daily job left it (spec §2, /worker-ranking): kind 0 by completed orders,
- * 1 by income this month; the top 100 of each, replaced whole on every run.
+ * The worker ranking as the daily job left it (spec §2, /worker-ranking): a WorkerRankingKind, by
+ * completed orders or by income this month; the top 100 of each, replaced whole on every run.
  */
 export const workerRankings = pgTable(
   'worker_rankings',
