@@ -1,3 +1,4 @@
+import { PRODUCT_ON_SALE } from '@dianjing/shared'
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, products } from '../../db/schema/index.ts'
@@ -39,8 +40,8 @@ const detailColumns = {
 function where(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [eq(products.deleted, false)]
   if (filter.gameId !== undefined) conditions.push(eq(products.gameId, filter.gameId))
-  if (filter.status === '0') conditions.push(eq(products.status, '0'))
-  if (filter.status === '1') conditions.push(ne(products.status, '0'))
+  if (filter.status === PRODUCT_ON_SALE) conditions.push(eq(products.status, PRODUCT_ON_SALE))
+  if (filter.status === '1') conditions.push(ne(products.status, PRODUCT_ON_SALE))
   if (filter.keyword) conditions.push(ilike(products.title, containing(filter.keyword)))
   return and(...conditions)
 }

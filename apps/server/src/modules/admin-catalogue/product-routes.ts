@@ -3,6 +3,7 @@ import {
   adminProduct,
   adminProductListQuery,
   adminProductPage,
+  PRODUCT_ON_SALE,
   productBody,
   productStatusBody,
 } from '@dianjing/shared'
@@ -85,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status } = request.body
       const product = await products.setProductStatus(db, request.staff!.id, request.params.id, status)
-      return ok(product, status === '0' ? '商品已上架' : '商品已标记为售罄')
+      return ok(product, status === PRODUCT_ON_SALE ? '商品已上架' : '商品已标记为售罄')
     },
   )
 

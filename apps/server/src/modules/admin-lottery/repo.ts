@@ -1,15 +1,20 @@
+import { OrderKind, OrderStatus } from '@dianjing/shared'
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
 
 /** A lottery order that was paid: still paid, or refunded since (its draws stay on record). */
-const countedOrder = and(eq(orders.type, 1), inArray(orders.status, [1, 4]))
+const countedOrder = and(
+  eq(orders.type, OrderKind.lottery),
+  inArray(orders.status, [OrderStatus.paid, OrderStatus.refunded]),
+)
 
 /** Lottery products in the catalogue, and any deleted one or former lottery product with orders. */
 const lotteryProduct = or(
   and(eq(products.kind, 'lottery'), not(products.deleted)),
   exists(
-    sql`(select 1 from ${orders} where ${orders.productId} = ${products.id} and ${orders.type} = 1 and ${orders.status} in (1, 4))`,
+    sql`(select 1 from ${orders} where ${orders.productId} = ${products.id} and ${orders.type} = ${literal(OrderKind.lottery)} and ${orders.status} in (${literal(OrderStatus.paid)}, ${literal(OrderStatus.refunded)}))`,
   ),
 )
 

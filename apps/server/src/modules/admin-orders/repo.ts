@@ -1,23 +1,23 @@
-import type { AdminOrderQuery } from '@dianjing/shared'
+import { type AdminOrderQuery, BizStatus, OrderStatus, RefundStatus } from '@dianjing/shared'
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, payments, refunds, users } from '../../db/schema/index.ts'
-import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
+import { containing as like, literal, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 const customers = alias(users, 'customers')
 const workerUsers = alias(users, 'worker_users')
 
 const STATES: Record<AdminOrderQuery['state'], SQL | undefined> = {
   all: undefined,
-  unpaid: eq(orders.status, 0),
-  waiting: and(eq(orders.status, 1), eq(orders.bizStatus, 0)),
-  inService: and(eq(orders.status, 1), eq(orders.bizStatus, 1)),
-  toConfirm: and(eq(orders.status, 1), eq(orders.bizStatus, 2)),
-  completed: and(eq(orders.status, 1), eq(orders.bizStatus, 3)),
-  refunding: and(eq(orders.status, 1), eq(orders.refundStatus, 1)),
-  refunded: eq(orders.status, 4),
-  closed: eq(orders.status, 2),
+  unpaid: eq(orders.status, OrderStatus.unpaid),
+  waiting: and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.waiting)),
+  inService: and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.inService)),
+  toConfirm: and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.awaitingClose)),
+  completed: and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.completed)),
+  refunding: and(eq(orders.status, OrderStatus.paid), eq(orders.refundStatus, RefundStatus.applied)),
+  refunded: eq(orders.status, OrderStatus.refunded),
+  closed: eq(orders.status, OrderStatus.closed),
 }
 
 function filters(query: AdminOrderQuery): SQL | undefined {
@@ -105,16 +105,16 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
     .set({
       workerId: worker.id,
       workerName: worker.name,
-      bizStatus: 1,
+      bizStatus: BizStatus.inService,
       acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`,
       updatedAt: sql`now()`,
     })
     .where(
       and(
         eq(orders.id, id),
-        eq(orders.status, 1),
-        sql`${orders.bizStatus} in (0, 1)`,
-        sql`${orders.refundStatus} <> 1`,
+        eq(orders.status, OrderStatus.paid),
+        sql`${orders.bizStatus} in (${literal(BizStatus.waiting)}, ${literal(BizStatus.inService)})`,
+        sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
       ),
     )
     .returning()
@@ -125,8 +125,10 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
 export async function completeForStaff(db: Executor, id: number) {
   const [row] = await db
     .update(orders)
-    .set({ bizStatus: 2, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.status, 1), eq(orders.bizStatus, 1)))
+    .set({ bizStatus: BizStatus.awaitingClose, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.id, id), eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.inService)),
+    )
     .returning()
   return row
 }
@@ -135,6 +137,6 @@ export async function completeForStaff(db: Executor, id: number) {
 export async function markRefundUnderWay(db: Executor, id: number, reason: string) {
   await db
     .update(orders)
-    .set({ refundStatus: 1, refundReason: reason, updatedAt: sql`now()` })
+    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
     .where(eq(orders.id, id))
 }

@@ -3,9 +3,14 @@ import {
   type AdminOrderList,
   type AdminOrderQuery,
   type AdminOrderRow,
+  BizStatus,
   formatDateTime,
   ORDER_STATE_LABELS,
+  OrderStatus,
   orderDisplayState,
+  PaymentStatus,
+  RefundStatus,
+  WorkerStanding,
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
@@ -73,7 +78,7 @@ function toRow({ order, gameName, customerName, customerPhone, workerNickName }:
     bizStatus: order.bizStatus,
     refundStatus: order.refundStatus,
     stateLabel:
-      order.status === 1 && order.refundStatus === 1
+      order.status === OrderStatus.paid && order.refundStatus === RefundStatus.applied
         ? '退款审核中'
         : ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
     orderType: order.orderType,
@@ -143,7 +148,7 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
 export async function reassign(deps: payments.PaymentDeps, staffId: number, id: number, workerId: number) {
   await deps.db.transaction(async (tx) => {
     const worker = await workerRepo.findWorkerWithUser(tx, workerId)
-    if (worker?.worker.status !== 0) throw business(Messages.workerUnavailable)
+    if (worker?.worker.status !== WorkerStanding.active) throw business(Messages.workerUnavailable)
     const before = await repo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
     if (before.userId === workerId) throw business(Messages.ownBuyer)
@@ -172,11 +177,11 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
   await deps.db.transaction(async (tx) => {
     const before = await repo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
-    if (before.status !== 1 || !before.workerId || (before.bizStatus !== 1 && before.bizStatus !== 2)) {
+    const serving = before.bizStatus === BizStatus.inService || before.bizStatus === BizStatus.awaitingClose
+    if (before.status !== OrderStatus.paid || !before.workerId || !serving)
       throw business(Messages.notSettleable)
-    }
-    if (before.refundStatus === 1) throw business(Messages.refundUnderWay)
-    if (before.bizStatus === 1) await repo.completeForStaff(tx, id)
+    if (before.refundStatus === RefundStatus.applied) throw business(Messages.refundUnderWay)
+    if (before.bizStatus === BizStatus.inService) await repo.completeForStaff(tx, id)
     const settled = await settle(tx, id, { kind: 'staff', staffId })
     if (!settled) throw business(Messages.notSettleable)
     await recordStaffAction(tx, {
@@ -185,7 +190,11 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
       entity: 'order',
       entityId: id,
       before: { bizStatus: before.bizStatus },
-      after: { bizStatus: 3, workerAmount: settled.workerAmount, workerId: settled.workerId },
+      after: {
+        bizStatus: BizStatus.completed,
+        workerAmount: settled.workerAmount,
+        workerId: settled.workerId,
+      },
     })
   })
 }
@@ -195,9 +204,11 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
   const payment = await deps.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id)
     if (!order) throw notFound(Messages.notFound)
-    if (order.status !== 1 || order.bizStatus === 3) throw business(Messages.notRefundable)
+    if (order.status !== OrderStatus.paid || order.bizStatus === BizStatus.completed) {
+      throw business(Messages.notRefundable)
+    }
     const paid = await payments.findPayment(tx, order.outTradeNo)
-    if (paid?.status !== 1) throw business(Messages.noPayment)
+    if (paid?.status !== PaymentStatus.paid) throw business(Messages.noPayment)
     // Marked as a refund under way in the same transaction: from now on it cannot be settled, so the
     // customer's money back and the worker's fee can never both happen.
     await repo.markRefundUnderWay(tx, id, reason)

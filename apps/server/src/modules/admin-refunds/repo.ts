@@ -1,14 +1,16 @@
+import { OrderStatus, PaymentRefundStatus, RefundStatus } from '@dianjing/shared'
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders, refunds, users } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
 
-/** pending: applied and waiting; refused; refunded: money back (status 4). */
+/** pending: applied and waiting; refused; refunded: the money is back. */
 export type RefundFilter = 'pending' | 'refused' | 'refunded'
 
 const FILTERS: Record<RefundFilter, SQL> = {
-  pending: and(eq(orders.status, 1), eq(orders.refundStatus, 1))!,
-  refused: eq(orders.refundStatus, 2),
-  refunded: eq(orders.status, 4),
+  pending: and(eq(orders.status, OrderStatus.paid), eq(orders.refundStatus, RefundStatus.applied))!,
+  refused: eq(orders.refundStatus, RefundStatus.refused),
+  refunded: eq(orders.status, OrderStatus.refunded),
 }
 
 export async function listRefundOrders(db: Executor, filter: RefundFilter, page: number, pageSize: number) {
@@ -18,7 +20,7 @@ export async function listRefundOrders(db: Executor, filter: RefundFilter, page:
       order: orders,
       customerName: users.nickName,
       customerPhone: users.phone,
-      refundInProgress: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.outTradeNo} = ${orders.outTradeNo} and ${refunds.status} = 0)`,
+      refundInProgress: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.outTradeNo} = ${orders.outTradeNo} and ${refunds.status} = ${literal(PaymentRefundStatus.processing)})`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -38,8 +40,14 @@ export async function lockOrder(db: Executor, orderId: number) {
 export async function refuse(db: Executor, orderId: number, reason: string) {
   const [row] = await db
     .update(orders)
-    .set({ refundStatus: 2, refuseRefundReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 1), eq(orders.refundStatus, 1)))
+    .set({ refundStatus: RefundStatus.refused, refuseRefundReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.refundStatus, RefundStatus.applied),
+      ),
+    )
     .returning()
   return row
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@dianjing/shared'
+import { formatDateTime, OrderStatus, PaymentStatus, RefundStatus } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { AppError } from '../../lib/errors.ts'
 import { drawsOf } from '../lottery/service.ts'
@@ -48,9 +48,11 @@ export async function list(
 export async function approve(deps: payments.PaymentDeps, staffId: number, orderId: number) {
   const payment = await deps.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
-    if (order?.status !== 1 || order.refundStatus !== 1) throw new AppError('business', Messages.notPending)
+    if (order?.status !== OrderStatus.paid || order.refundStatus !== RefundStatus.applied) {
+      throw new AppError('business', Messages.notPending)
+    }
     const paid = await payments.findPayment(tx, order.outTradeNo)
-    if (paid?.status !== 1) throw new AppError('business', Messages.noPayment)
+    if (paid?.status !== PaymentStatus.paid) throw new AppError('business', Messages.noPayment)
     await recordStaffAction(tx, {
       staffId,
       action: 'approveRefund',
@@ -85,8 +87,8 @@ export async function refuse(deps: payments.PaymentDeps, staffId: number, orderI
       action: 'refuseRefund',
       entity: 'order',
       entityId: orderId,
-      before: { refundStatus: 1 },
-      after: { refundStatus: 2, refuseRefundReason: reason },
+      before: { refundStatus: RefundStatus.applied },
+      after: { refundStatus: RefundStatus.refused, refuseRefundReason: reason },
     })
   })
 }

@@ -1,11 +1,14 @@
 import {
   type BossRankingEntry,
   formatDateTime,
+  OrderStatus,
   RANKING_TOP,
   type RankingEntry,
+  type StateOf,
   WORKER_LEVEL_THRESHOLDS,
   type WorkerLevelList,
   type WorkerRanking,
+  WorkerRankingKind,
   WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
@@ -96,7 +99,7 @@ export async function recomputeDaily(db: Db): Promise<void> {
     const active = stats.filter(
       (row) => row.status === WorkerStanding.active && (row.orders > 0 || Number(row.monthlyIncome) > 0),
     )
-    const rank = (values: { userId: number; value: number }[], kind: number) =>
+    const rank = (values: { userId: number; value: number }[], kind: StateOf<typeof WorkerRankingKind>) =>
       values
         .filter((row) => row.value > 0)
         .sort((a, b) => b.value - a.value || a.userId - b.userId)
@@ -105,18 +108,22 @@ export async function recomputeDaily(db: Db): Promise<void> {
     const rows = [
       ...rank(
         active.map((row) => ({ userId: row.userId, value: row.orders })),
-        0,
+        WorkerRankingKind.orders,
       ),
       ...rank(
         active.map((row) => ({ userId: row.userId, value: Number(row.monthlyIncome) })),
-        1,
+        WorkerRankingKind.income,
       ),
     ]
     if (rows.length > 0) await tx.insert(workerRankings).values(rows)
   })
 }
 
-export async function workerRanking(db: Db, userId: number, kind: 0 | 1): Promise<WorkerRanking> {
+export async function workerRanking(
+  db: Db,
+  userId: number,
+  kind: StateOf<typeof WorkerRankingKind>,
+): Promise<WorkerRanking> {
   const rows = await db
     .select({
       workerId: workerRankings.workerId,
@@ -162,7 +169,7 @@ export async function workerRanking(db: Db, userId: number, kind: 0 | 1): Promis
       avatar: me.avatar,
       nickName: me.nickName,
       level: workerLevelName(me.level),
-      count: kind === 0 ? me.orders : Number(me.income),
+      count: kind === WorkerRankingKind.orders ? me.orders : Number(me.income),
       sort: 0,
     }
   }
@@ -229,7 +236,7 @@ export async function bossRanking(
     .select({ nickName: users.nickName, avatar: users.avatar, amount: total })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, 1), sql`${orders.paidAt} >= ${PERIOD_START[period]}`))
+    .where(and(eq(orders.status, OrderStatus.paid), sql`${orders.paidAt} >= ${PERIOD_START[period]}`))
     .groupBy(users.id)
     .orderBy(sql`${total} desc`, users.id)
     .limit(BOSS_TOP)

@@ -1,4 +1,4 @@
-import { AUTO_ASSIGN_WORKER_NAME } from '@dianjing/shared'
+import { AUTO_ASSIGN_WORKER_NAME, BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
 import { and, count, desc, eq, getTableColumns, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
@@ -10,17 +10,25 @@ export type OrderRow = typeof orders.$inferSelect
 const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} where ${games.id} = ${orders.gameTypeId}), '')`
 
 /** Paid, waiting for a worker, no refund pending: the hall's orders (the partial hall-queue index's predicate). */
-const waitingInHall = [eq(orders.status, 1), eq(orders.bizStatus, 0), ne(orders.refundStatus, 1)]
+const waitingInHall = [
+  eq(orders.status, OrderStatus.paid),
+  eq(orders.bizStatus, BizStatus.waiting),
+  ne(orders.refundStatus, RefundStatus.applied),
+]
 /**
  * The hall as one worker sees it: never an order they bought themselves, so nobody serves, confirms
  * and rates their own order (a filter on the row the index found, not a path of its own).
  */
 const waitingInHallFor = (workerId: number) => [...waitingInHall, ne(orders.userId, workerId)]
 /** A designated order, seen only by the worker it was offered to. */
-const offeredTo = (workerId: number) => and(eq(orders.orderType, 2), eq(orders.designatedWorkerId, workerId))
+const offeredTo = (workerId: number) =>
+  and(eq(orders.orderType, OrderType.designated), eq(orders.designatedWorkerId, workerId))
 /** An ordinary order, seen once the worker's level delay has passed since it entered the hall. */
 const ordinaryAfter = (delaySeconds: number) =>
-  and(eq(orders.orderType, 0), sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`)
+  and(
+    eq(orders.orderType, OrderType.hall),
+    sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`,
+  )
 
 /**
  * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
@@ -107,7 +115,13 @@ export async function workerOrders(db: Executor, workerId: number, bizStatus: nu
     .select({ order: orders, gameName: games.name })
     .from(orders)
     .innerJoin(games, eq(games.id, orders.gameTypeId))
-    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), eq(orders.bizStatus, bizStatus)))
+    .where(
+      and(
+        eq(orders.workerId, workerId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, bizStatus),
+      ),
+    )
     .orderBy(desc(orders.acceptedAt), desc(orders.id))
     .limit(limit)
 }
@@ -116,12 +130,20 @@ export async function countInService(db: Executor, workerId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), eq(orders.bizStatus, 1)))
+    .where(
+      and(
+        eq(orders.workerId, workerId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.inService),
+      ),
+    )
   return row?.n ?? 0
 }
 
-/** The race: one conditional update, so of any number of workers exactly one gets the order. */
-/** Takes a visible order for the worker in one conditional update; answers it with its game's name. */
+/**
+ * Takes a visible order for the worker in one conditional update, so of any number of workers racing
+ * for it exactly one gets it; answers it with its game's name.
+ */
 export async function takeOrder(
   db: Executor,
   orderId: number,
@@ -133,7 +155,7 @@ export async function takeOrder(
     .set({
       workerId: worker.id,
       workerName: worker.name,
-      bizStatus: 1,
+      bizStatus: BizStatus.inService,
       acceptedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -152,25 +174,25 @@ export async function setAttachment(db: Executor, orderId: number, workerId: num
       and(
         eq(orders.id, orderId),
         eq(orders.workerId, workerId),
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 1),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.inService),
       ),
     )
     .returning()
   return row
 }
 
-/** bizStatus 1 → 2, only with proof. */
+/** In service → awaiting close, only with proof. */
 export async function markCompleted(db: Executor, orderId: number, workerId: number) {
   const [row] = await db
     .update(orders)
-    .set({ bizStatus: 2, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ bizStatus: BizStatus.awaitingClose, completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
         eq(orders.id, orderId),
         eq(orders.workerId, workerId),
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 1),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.inService),
         ne(orders.attachment, ''),
       ),
     )
@@ -178,7 +200,7 @@ export async function markCompleted(db: Executor, orderId: number, workerId: num
   return row
 }
 
-/** bizStatus 2 → 3 once; answers the order only when this call closed it. */
+/** Awaiting close → completed once; answers the order only when this call closed it. */
 export async function markSettled(
   db: Executor,
   orderId: number,
@@ -187,14 +209,14 @@ export async function markSettled(
 ) {
   const [row] = await db
     .update(orders)
-    .set({ bizStatus: 3, settledAt: sql`now()`, settledBy: by, updatedAt: sql`now()` })
+    .set({ bizStatus: BizStatus.completed, settledAt: sql`now()`, settledBy: by, updatedAt: sql`now()` })
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 2),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.awaitingClose),
         // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
-        ne(orders.refundStatus, 1),
+        ne(orders.refundStatus, RefundStatus.applied),
         userId === undefined ? undefined : eq(orders.userId, userId),
       ),
     )
@@ -271,9 +293,9 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
     .from(orders)
     .where(
       and(
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 2),
-        ne(orders.refundStatus, 1),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.awaitingClose),
+        ne(orders.refundStatus, RefundStatus.applied),
         sql`${orders.completedAt} < now() - make_interval(hours => ${hours})`,
       ),
     )
@@ -287,12 +309,17 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
 export async function releaseDesignated(db: Executor, minutes: number) {
   return db
     .update(orders)
-    .set({ orderType: 0, workerName: AUTO_ASSIGN_WORKER_NAME, hallAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      orderType: OrderType.hall,
+      workerName: AUTO_ASSIGN_WORKER_NAME,
+      hallAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 0),
-        eq(orders.orderType, 2),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.waiting),
+        eq(orders.orderType, OrderType.designated),
         sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
       ),
     )

@@ -8,6 +8,7 @@ import {
   orderIdQuery,
   outTradeNoQuery,
   reviewBody,
+  WorkerRankingKind,
   workerLevelList,
   workerOrderListQuery,
   workerOrderView,
@@ -181,7 +182,13 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await rankings.workerRanking(db, request.user!.id, request.query.type === '1' ? 1 : 0)),
+      ok(
+        await rankings.workerRanking(
+          db,
+          request.user!.id,
+          request.query.type === '1' ? WorkerRankingKind.income : WorkerRankingKind.orders,
+        ),
+      ),
   )
 
   app.get(

@@ -1,10 +1,12 @@
 import {
   AUTO_CONFIRM_HOURS,
+  BizStatus,
   DESIGNATED_RELEASE_MINUTES,
   formatDateTime,
   type HallPage,
   IN_SERVICE_CAP,
   FulfilmentMessages as Messages,
+  OrderStatus,
   type ReviewView,
   WORKER_LEVEL_THRESHOLDS,
   WORKER_MIN_DEPOSIT,
@@ -28,10 +30,14 @@ const at = (date: Date | null) => (date ? formatDateTime(date) : '')
 
 /**
  * The worker serving the order: it is theirs, and in service or awaiting the customer's confirmation
- * (spec §4: status 1, bizStatus 1 or 2). Once settled, refunded or handed to another worker, it is not.
+ * (spec §4). Once settled, refunded or handed to another worker, it is not.
  */
 export function isServing(order: repo.OrderRow, workerId: number): boolean {
-  return order.workerId === workerId && order.status === 1 && (order.bizStatus === 1 || order.bizStatus === 2)
+  return (
+    order.workerId === workerId &&
+    order.status === OrderStatus.paid &&
+    (order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose)
+  )
 }
 
 /** An order as `workerId` sees it: what the customer gave for the service only while they serve it. */
@@ -115,7 +121,9 @@ export async function accept(
         .select({ bizStatus: orders.bizStatus })
         .from(orders)
         .where(eq(orders.id, orderId))
-      throw business(exists && exists.bizStatus !== 0 ? Messages.takenByOther : Messages.notInHall)
+      throw business(
+        exists && exists.bizStatus !== BizStatus.waiting ? Messages.takenByOther : Messages.notInHall,
+      )
     }
     await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'accepted', actor: 'worker', actorId: userId })
     return toWorkerView(taken.order, taken.gameName, userId)
@@ -162,7 +170,11 @@ export async function complete(db: Db, userId: number, orderId: number) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.workerId, userId)))
-      if (order?.status === 1 && order.bizStatus === 1 && order.attachment === '')
+      if (
+        order?.status === OrderStatus.paid &&
+        order.bizStatus === BizStatus.inService &&
+        order.attachment === ''
+      )
         throw business(Messages.proofRequired)
       throw business(order ? Messages.notInService : Messages.notYours)
     }
@@ -171,7 +183,7 @@ export async function complete(db: Db, userId: number, orderId: number) {
 }
 
 /**
- * Settlement (DOMAIN.md): bizStatus 2 → 3 and the worker's fee to their available balance, once per
+ * Settlement (DOMAIN.md): awaiting close → completed and the worker's fee to their available balance, once per
  * order. The conditional update decides who settles; the ledger's unique index backs it up.
  */
 export async function settle(
@@ -245,7 +257,9 @@ export async function review(
       .from(orders)
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
     if (!order) throw notFound(Messages.notYours)
-    if (order.status !== 1 || order.bizStatus !== 3 || !order.workerId) throw business(Messages.notReviewable)
+    if (order.status !== OrderStatus.paid || order.bizStatus !== BizStatus.completed || !order.workerId) {
+      throw business(Messages.notReviewable)
+    }
     if (order.workerId === userId) throw business(Messages.ownOrder)
     const inserted = await repo.insertReview(tx, {
       orderId: order.id,

@@ -1,3 +1,4 @@
+import { OrderStatus, OrderType, type StateOf, WorkerStanding } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { games, orders, products, users, workers } from '../../db/schema/index.ts'
@@ -27,7 +28,13 @@ export async function makeCustomer(db: Db, nickName = '老板') {
  */
 export async function makeWorker(
   db: Db,
-  options: { level?: number; deposit?: number; region?: string; membership?: boolean; status?: number } = {},
+  options: {
+    level?: number
+    deposit?: number
+    region?: string
+    membership?: boolean
+    status?: StateOf<typeof WorkerStanding>
+  } = {},
 ) {
   const customer = await makeCustomer(db, `打手${serial}`)
   await db.insert(workers).values({
@@ -36,7 +43,7 @@ export async function makeWorker(
     sex: '0',
     region: options.region ?? '0',
     level: options.level ?? 0,
-    status: options.status ?? 0,
+    status: options.status ?? WorkerStanding.active,
     membershipExpiresAt: options.membership === false ? null : sql`now() + interval '1 year'`,
   })
   const deposit = options.deposit ?? 10_000
@@ -72,8 +79,8 @@ export async function makePaidOrder(
       gameAccount: 'game-1',
       gameRegion: options.region ?? '0',
       contactPhone: '13812345678',
-      status: 1,
-      orderType: options.designatedWorkerId ? 2 : 0,
+      status: OrderStatus.paid,
+      orderType: options.designatedWorkerId ? OrderType.designated : OrderType.hall,
       designatedWorkerId: options.designatedWorkerId ?? null,
       paidAt: sql`now() - make_interval(secs => ${options.secondsAgo ?? 60})`,
       hallAt: options.designatedWorkerId

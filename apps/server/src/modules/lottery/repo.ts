@@ -1,3 +1,4 @@
+import { RefundStatus } from '@dianjing/shared'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
@@ -29,7 +30,7 @@ export async function recordDraw(db: Executor, orderId: number, round: number, r
         eq(orders.lotteryNumAlready, round - 1),
         sql`${orders.lotteryNumAlready} < ${orders.lotteryNum}`,
         // Never while a refund is being decided: what finance refunds is what was not drawn.
-        ne(orders.refundStatus, 1),
+        ne(orders.refundStatus, RefundStatus.applied),
       ),
     )
     .returning()

@@ -1,4 +1,4 @@
-import type { AdminLotteryDraws } from '@dianjing/shared'
+import { type AdminLotteryDraws, OrderKind, OrderStatus, RefundStatus } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findUserOrder, type OrderRow } from '../orders/repo.ts'
@@ -30,7 +30,7 @@ export function counts(order: OrderRow) {
 
 /** What a lottery order drew, round by round, for staff deciding a refund; null for other orders. */
 export function drawsOf(order: OrderRow): AdminLotteryDraws {
-  if (order.type !== 1) return null
+  if (order.type !== OrderKind.lottery) return null
   const prizes = Object.entries(order.lotteryResults)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([, result]) => (JSON.parse(result) as Prize).name)
@@ -58,7 +58,7 @@ export async function draw(
   return db.transaction(async (tx) => {
     const order = await repo.lockUserOrder(tx, userId, outTradeNo)
     if (!order) throw new AppError('notFound', Messages.notFound)
-    if (order.type !== 1) throw new AppError('business', Messages.notLottery)
+    if (order.type !== OrderKind.lottery) throw new AppError('business', Messages.notLottery)
     const prizes = prizesOf(order)
     const previous = order.lotteryResults[String(round)]
     if (previous) {
@@ -73,9 +73,9 @@ export async function draw(
         ...counts(order),
       }
     }
-    if (order.status === 4) throw new AppError('business', Messages.refunded)
-    if (order.status !== 1) throw new AppError('business', Messages.unpaid)
-    if (order.refundStatus === 1) throw new AppError('business', Messages.refundPending)
+    if (order.status === OrderStatus.refunded) throw new AppError('business', Messages.refunded)
+    if (order.status !== OrderStatus.paid) throw new AppError('business', Messages.unpaid)
+    if (order.refundStatus === RefundStatus.applied) throw new AppError('business', Messages.refundPending)
     if (order.lotteryNumAlready >= order.lotteryNum) throw new AppError('business', Messages.usedUp)
     if (round !== order.lotteryNumAlready + 1) throw new AppError('business', Messages.badRound)
     const index = pickPrize(prizes, random)

@@ -1,6 +1,8 @@
+import { BizStatus, OrderStatus, OrderType, RefundStatus, UserStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
 import { noteUserWritten } from '../account/session-cache.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -20,7 +22,13 @@ export async function findActiveWorker(db: Executor, userId: number) {
     .select({ userId: workers.userId, nickName: users.nickName })
     .from(workers)
     .innerJoin(users, eq(users.id, workers.userId))
-    .where(and(eq(workers.userId, userId), eq(workers.status, 0), eq(users.status, 0)))
+    .where(
+      and(
+        eq(workers.userId, userId),
+        eq(workers.status, WorkerStanding.active),
+        eq(users.status, UserStatus.active),
+      ),
+    )
   return row
 }
 
@@ -56,7 +64,10 @@ export async function findUserOrder(
  * ruling refunds without an application). The /mine count and the order list's tab of that name
  * both read it, so the count and the list it opens hold the same orders.
  */
-export const hasRefund: SQL = or(inArray(orders.refundStatus, [1, 2]), eq(orders.status, 4))!
+export const hasRefund: SQL = or(
+  inArray(orders.refundStatus, [RefundStatus.applied, RefundStatus.refused]),
+  eq(orders.status, OrderStatus.refunded),
+)!
 
 /** The user's orders, newest first: all of them, those in `statuses`, or those with a refund story. */
 export async function listUserOrders(
@@ -72,18 +83,18 @@ export async function listUserOrders(
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
 }
 
-/** 0 → 1 once, fixing the worker's fee; answers the order only when this call paid it. */
+/** Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. */
 export async function markPaid(db: Executor, outTradeNo: string, workerShare: { num: number; den: number }) {
   const [row] = await db
     .update(orders)
     .set({
-      status: 1,
+      status: OrderStatus.paid,
       paidAt: sql`now()`,
-      hallAt: sql`case when ${orders.orderType} = 0 then now() end`,
+      hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
       updatedAt: sql`now()`,
       workerAmount: sql`(${orders.amount} * ${workerShare.num}) / ${workerShare.den}`,
     })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 0)))
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()
   return row
 }
@@ -91,8 +102,8 @@ export async function markPaid(db: Executor, outTradeNo: string, workerShare: { 
 export async function markClosed(db: Executor, outTradeNo: string) {
   const [row] = await db
     .update(orders)
-    .set({ status: 2, closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 0)))
+    .set({ status: OrderStatus.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()
   return row
 }
@@ -100,8 +111,8 @@ export async function markClosed(db: Executor, outTradeNo: string) {
 export async function markRefunded(db: Executor, outTradeNo: string) {
   const [row] = await db
     .update(orders)
-    .set({ status: 4, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, 1)))
+    .set({ status: OrderStatus.refunded, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.paid)))
     .returning()
   return row
 }
@@ -110,14 +121,14 @@ export async function markRefunded(db: Executor, outTradeNo: string) {
 export async function applyRefund(db: Executor, userId: number, orderId: number, reason: string) {
   const [row] = await db
     .update(orders)
-    .set({ refundStatus: 1, refundReason: reason, updatedAt: sql`now()` })
+    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
     .where(
       and(
         eq(orders.id, orderId),
         eq(orders.userId, userId),
-        eq(orders.status, 1),
-        eq(orders.bizStatus, 0),
-        eq(orders.refundStatus, 0),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.waiting),
+        eq(orders.refundStatus, RefundStatus.none),
         // A lottery order whose first draw is used keeps its prizes, so its money is not given back.
         eq(orders.lotteryNumAlready, 0),
       ),
@@ -142,17 +153,20 @@ export async function addGrowthPoints(db: Executor, userId: number, points: numb
     .where(eq(users.id, userId))
 }
 
+const paidAnd = (bizStatus: number) =>
+  sql`${orders.status} = ${literal(OrderStatus.paid)} and ${orders.bizStatus} = ${literal(bizStatus)}`
+
 /** The /mine grid's counts, in one pass over the user's orders. */
 export async function countForMine(db: Executor, userId: number) {
   const [row] = await db
     .select({
-      unpaid: count(sql`case when ${orders.status} = 0 then 1 end`),
+      unpaid: count(sql`case when ${orders.status} = ${literal(OrderStatus.unpaid)} then 1 end`),
       waiting: count(
-        sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 0 and ${orders.refundStatus} <> 1 then 1 end`,
+        sql`case when ${paidAnd(BizStatus.waiting)} and ${orders.refundStatus} <> ${literal(RefundStatus.applied)} then 1 end`,
       ),
-      inService: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 1 then 1 end`),
-      toFinish: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 2 then 1 end`),
-      finished: count(sql`case when ${orders.status} = 1 and ${orders.bizStatus} = 3 then 1 end`),
+      inService: count(sql`case when ${paidAnd(BizStatus.inService)} then 1 end`),
+      toFinish: count(sql`case when ${paidAnd(BizStatus.awaitingClose)} then 1 end`),
+      finished: count(sql`case when ${paidAnd(BizStatus.completed)} then 1 end`),
       refunds: count(sql`case when ${hasRefund} then 1 end`),
     })
     .from(orders)

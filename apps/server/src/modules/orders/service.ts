@@ -1,14 +1,20 @@
 import {
   AUTO_ASSIGN_WORKER_NAME,
+  BizStatus,
   type CreatePaymentOrderBody,
   formatDateTime,
   MINE_ORDER_COUNT_LABELS,
   type MyOrderListQuery,
   type OrderCreateBody,
+  OrderKind,
   OrderMessages,
+  OrderStatus,
+  OrderType,
   type OrderView,
   PaymentOrderType,
+  PaymentStatus,
   type PayResult,
+  PRODUCT_ON_SALE,
   yuanToCents,
 } from '@dianjing/shared'
 import { countCustomerAction } from '../../lib/action-limits.ts'
@@ -56,7 +62,7 @@ export async function payOrder(
   const found = await repo.findBuyableProduct(deps.db, body.productId)
   if (!found) throw new AppError('business', Messages.productGone)
   const { product } = found
-  if (product.status !== '0') throw new AppError('business', OrderMessages.soldOut)
+  if (product.status !== PRODUCT_ON_SALE) throw new AppError('business', OrderMessages.soldOut)
   const amount = product.preferentialPrice * body.orderQuantity
   if (body.totalAmount !== amount) throw new AppError('business', Messages.priceChanged)
 
@@ -77,7 +83,7 @@ export async function payOrder(
         userId: user.id,
         productId: product.id,
         gameTypeId: product.gameId,
-        type: lottery ? 1 : 0,
+        type: lottery ? OrderKind.lottery : OrderKind.normal,
         productJson: JSON.stringify({
           productCover: product.productCover,
           title: product.title,
@@ -98,7 +104,7 @@ export async function payOrder(
         gameRegion: body.gameRegion,
         contactPhone: body.phone,
         orderRemarks: body.orderRemarks,
-        orderType: designated ? 2 : 0,
+        orderType: designated ? OrderType.designated : OrderType.hall,
         designatedWorkerId: designated?.userId ?? null,
         workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
         lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
@@ -140,7 +146,12 @@ export async function repayAgain(
   const order = await repo.findUserOrder(deps.db, user.id, { id: orderId })
   if (!order) throw new AppError('notFound', Messages.notFound)
   const payment = await payments.findPayment(deps.db, order.outTradeNo)
-  if (order.status !== 0 || !payment || payment.status !== 0 || payment.expiresAt.getTime() <= Date.now()) {
+  if (
+    order.status !== OrderStatus.unpaid ||
+    !payment ||
+    payment.status !== PaymentStatus.pending ||
+    payment.expiresAt.getTime() <= Date.now()
+  ) {
     throw new AppError('business', Messages.notPayable)
   }
   await countPrepay(deps.db, deps.config, user.id)
@@ -148,7 +159,7 @@ export async function repayAgain(
   return {
     ...bridge,
     outTradeNo: order.outTradeNo,
-    modeType: order.type === 1 ? '1' : '0',
+    modeType: order.type === OrderKind.lottery ? '1' : '0',
     paidByBalance: false,
   }
 }
@@ -193,7 +204,7 @@ export async function myOrders(
   const rows = await repo.listUserOrders(deps.db, user.id, filter, LIST_LIMIT)
   const stars = await repo.starsOf(
     deps.db,
-    rows.filter((order) => order.bizStatus === 3).map((order) => order.id),
+    rows.filter((order) => order.bizStatus === BizStatus.completed).map((order) => order.id),
   )
   return rows.map((order) => toView(order, stars.get(order.id)))
 }

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_VALID_YEARS } from '@dianjing/shared'
+import { MEMBERSHIP_VALID_YEARS, OrderStatus, RefundStatus } from '@dianjing/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { balanceRecords, orders as orderRows, users, workers } from '../../db/schema/index.ts'
@@ -95,7 +95,7 @@ export const onClosed: Record<string, (tx: Executor, payment: PaymentRow) => Pro
 }
 
 /**
- * A refund WeChat ended without paying back: the order leaves "refund under way" (refund status 2, the
+ * A refund WeChat ended without paying back: the order leaves "refund under way" (refused, the
  * reason shown to the customer), so it is served or settled again unless staff refund it another way.
  */
 export const onRefundFailed: Record<
@@ -105,12 +105,12 @@ export const onRefundFailed: Record<
   async order(tx, payment, reason) {
     const [order] = await tx
       .update(orderRows)
-      .set({ refundStatus: 2, refuseRefundReason: reason, updatedAt: sql`now()` })
+      .set({ refundStatus: RefundStatus.refused, refuseRefundReason: reason, updatedAt: sql`now()` })
       .where(
         and(
           eq(orderRows.outTradeNo, payment.outTradeNo),
-          eq(orderRows.status, 1),
-          eq(orderRows.refundStatus, 1),
+          eq(orderRows.status, OrderStatus.paid),
+          eq(orderRows.refundStatus, RefundStatus.applied),
         ),
       )
       .returning()

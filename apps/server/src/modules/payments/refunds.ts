@@ -1,3 +1,4 @@
+import { PaymentStatus } from '@dianjing/shared'
 import type { Refund } from '../../lib/wechat/pay.ts'
 import { moveBalance, onPaid, onRefunded, onRefundFailed } from './effects.ts'
 import * as repo from './repo.ts'
@@ -77,16 +78,20 @@ export async function completeRefund(deps: PaymentDeps, outRefundNo: string, ref
       await moveBalance(tx, payment.userId, refund.amount, 'refund', payment.outTradeNo)
     }
     const undo = onRefunded[payment.purpose]
-    if (payment.status === 0 && undo) await onPaid[payment.purpose]?.(tx, payment)
-    if (payment.status === 0 || payment.status === 1) await undo?.(tx, payment)
-    if (payment.status === 1 && !undo) {
+    const pending = payment.status === PaymentStatus.pending
+    if (pending && undo) await onPaid[payment.purpose]?.(tx, payment)
+    if (pending || payment.status === PaymentStatus.paid) await undo?.(tx, payment)
+    if (payment.status === PaymentStatus.paid && !undo) {
       // A top-up, deposit or membership refunded outside the product: its credit stays until staff act.
       deps.log.error(
         { outTradeNo: payment.outTradeNo, purpose: payment.purpose },
         'refund of a credited payment',
       )
     }
-    await repo.setStatus(tx, payment.id, { status: 3, ...(payment.paidAt ? {} : { paidAt: new Date() }) })
+    await repo.setStatus(tx, payment.id, {
+      status: PaymentStatus.refunded,
+      ...(payment.paidAt ? {} : { paidAt: new Date() }),
+    })
   })
 }
 

@@ -1,6 +1,8 @@
+import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
 import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
@@ -37,7 +39,7 @@ export async function countUnpaid(db: Executor, userId: number) {
     .where(
       and(
         eq(payments.userId, userId),
-        eq(payments.status, 0),
+        eq(payments.status, PaymentStatus.pending),
         eq(payments.method, 'wechat'),
         gt(payments.expiresAt, sql`now()`),
       ),
@@ -67,7 +69,7 @@ export async function claimForReconciliation(db: Executor, olderThanSeconds: num
     update ${payments} set checked_at = now()
     where ${payments.id} in (
       select ${payments.id} from ${payments}
-      where ${payments.status} = 0 and ${payments.method} = 'wechat'
+      where ${payments.status} = ${literal(PaymentStatus.pending)} and ${payments.method} = 'wechat'
         and (${due} or ${payments.expiresAt} < now())
         and (${payments.checkedAt} is null or ${payments.checkedAt} < now() - interval '50 seconds')
       order by ${payments.id}
@@ -92,8 +94,12 @@ export async function findRefund(db: Executor, outRefundNo: string) {
 export async function markRefundSucceeded(db: Executor, outRefundNo: string, refundId: string | undefined) {
   const [row] = await db
     .update(refunds)
-    .set({ status: 1, succeededAt: sql`now()`, ...(refundId ? { refundId } : {}) })
-    .where(and(eq(refunds.outRefundNo, outRefundNo), ne(refunds.status, 1)))
+    .set({
+      status: PaymentRefundStatus.succeeded,
+      succeededAt: sql`now()`,
+      ...(refundId ? { refundId } : {}),
+    })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), ne(refunds.status, PaymentRefundStatus.succeeded)))
     .returning()
   return row
 }
@@ -102,8 +108,8 @@ export async function markRefundSucceeded(db: Executor, outRefundNo: string, ref
 export async function markRefundFailed(db: Executor, outRefundNo: string) {
   const [row] = await db
     .update(refunds)
-    .set({ status: 2 })
-    .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, 0)))
+    .set({ status: PaymentRefundStatus.failed })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, PaymentRefundStatus.processing)))
     .returning()
   return row
 }
@@ -118,7 +124,7 @@ export async function processingRefunds(db: Executor, olderThanSeconds: number, 
     .from(refunds)
     .where(
       and(
-        eq(refunds.status, 0),
+        eq(refunds.status, PaymentRefundStatus.processing),
         lt(refunds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
     )

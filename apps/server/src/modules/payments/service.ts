@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatDateTime } from '@dianjing/shared'
+import { formatDateTime, PaymentStatus } from '@dianjing/shared'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
@@ -95,7 +95,7 @@ export function recordPayment(
  */
 export async function payFromBalance(tx: Executor, payment: repo.PaymentRow): Promise<boolean> {
   if (!(await moveBalance(tx, payment.userId, -payment.amount, 'order', payment.outTradeNo))) return false
-  await repo.setStatus(tx, payment.id, { status: 1, paidAt: new Date() })
+  await repo.setStatus(tx, payment.id, { status: PaymentStatus.paid, paidAt: new Date() })
   await onPaid[payment.purpose]?.(tx, payment)
   return true
 }
@@ -131,7 +131,7 @@ export async function prepay(
 type Confirmation = 'paid' | 'already' | 'late' | 'unknown' | 'mismatch'
 
 /**
- * WeChat says `outTradeNo` was paid: moves the payment 0 → 1 exactly once and applies its effect in the
+ * WeChat says `outTradeNo` was paid: moves the payment from pending to paid exactly once and applies its effect in the
  * same transaction. Repeats change nothing. A payment landing on a closed one is refunded.
  */
 export async function confirmPayment(deps: PaymentDeps, transaction: Transaction): Promise<Confirmation> {
@@ -141,10 +141,12 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
     const payment = await repo.lockPayment(tx, transaction.out_trade_no)
     if (!payment) return { result: 'unknown' as const }
     if (transaction.amount?.total !== payment.amount) return { result: 'mismatch' as const }
-    if (payment.status === 1 || payment.status === 3) return { result: 'already' as const }
-    if (payment.status === 2) return { result: 'late' as const, payment }
+    if (payment.status === PaymentStatus.paid || payment.status === PaymentStatus.refunded) {
+      return { result: 'already' as const }
+    }
+    if (payment.status === PaymentStatus.closed) return { result: 'late' as const, payment }
     await repo.setStatus(tx, payment.id, {
-      status: 1,
+      status: PaymentStatus.paid,
       paidAt: new Date(),
       transactionId: transaction.transaction_id ?? null,
     })
@@ -232,7 +234,7 @@ export async function reconcile(deps: PaymentDeps): Promise<void> {
 
 async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTradeNo: string) {
   const payment = await repo.findPayment(deps.db, outTradeNo)
-  if (payment?.status !== 0) return
+  if (payment?.status !== PaymentStatus.pending) return
   let transaction: Transaction | null = null
   try {
     transaction = await client.queryByOutTradeNo(outTradeNo)
@@ -262,8 +264,8 @@ async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTrade
   }
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPayment(tx, outTradeNo)
-    if (locked?.status !== 0) return
-    await repo.setStatus(tx, locked.id, { status: 2, closedAt: new Date() })
+    if (locked?.status !== PaymentStatus.pending) return
+    await repo.setStatus(tx, locked.id, { status: PaymentStatus.closed, closedAt: new Date() })
     await onClosed[locked.purpose]?.(tx, locked)
   })
 }

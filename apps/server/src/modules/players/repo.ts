@@ -1,9 +1,10 @@
+import { UserStatus, WorkerStanding } from '@dianjing/shared'
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, users, workerGames, workers } from '../../db/schema/index.ts'
 import { containing } from '../../lib/sql-filters.ts'
 
-const active = and(eq(workers.status, 0), eq(users.status, 0))
+const active = and(eq(workers.status, WorkerStanding.active), eq(users.status, UserStatus.active))
 
 const cardColumns = {
   userId: workers.userId,
