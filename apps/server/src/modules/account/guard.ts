@@ -1,3 +1,4 @@
+import { UserStatus } from '@dianjing/shared'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -7,7 +8,7 @@ import { authenticate, Messages, needsRenewal } from './service.ts'
 function admit(request: FastifyRequest, user: UserRow | null, done: HookHandlerDoneFunction) {
   if (!user) return done(new AppError('unauthorized', '登录已过期，请重新登录'))
   // Banned: every token stops working at once, with words saying why (not a silent sign-out).
-  if (user.status !== 0) return done(new AppError('forbidden', Messages.banned))
+  if (user.status !== UserStatus.active) return done(new AppError('forbidden', Messages.banned))
   request.user = user
   done()
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { SMS_RESEND_SECONDS, SmsMessages, type SmsScene } from '@dianjing/shared'
+import { SMS_RESEND_SECONDS, SmsMessages, type SmsScene, UserStatus } from '@dianjing/shared'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -48,7 +48,7 @@ export async function sendCode(
     throw tooFrequent()
 
   const user = await repo.findUserByPhone(db, phone)
-  if (user?.status !== 0) return
+  if (user?.status !== UserStatus.active) return
   // Binding needs a code only for an account no WeChat account holds. A password may be set by code on
   // any account, one made through WeChat included (its way in should WeChat be lost).
   if (scene === 'bind' && user.openid) return

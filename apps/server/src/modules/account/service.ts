@@ -12,6 +12,7 @@ import {
   type TokenResult,
   type UserInfo,
   type UserLevel,
+  UserStatus,
   type WxCustomerLoginBody,
 } from '@dianjing/shared'
 import type { Config } from '../../config.ts'
@@ -140,7 +141,7 @@ function openidOf(config: Config, handle: string): string {
 export async function tokenByOpenId(db: Db, config: Config, handle: string): Promise<TokenResult> {
   const user = await repo.findUserByOpenid(db, openidOf(config, handle))
   if (!user) throw new AppError('notRegistered', Messages.notRegistered)
-  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (user.status !== UserStatus.active) throw new AppError('forbidden', Messages.banned)
   return openSession(db, user.id)
 }
 
@@ -164,7 +165,7 @@ export async function wxCustomerLogin(
   await countRegistration(db, config, ip)
   const existing = await repo.findUserByPhone(db, body.phone)
   if (existing?.openid) throw new AppError('business', Messages.phoneBoundElsewhere)
-  if (existing && existing.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (existing && existing.status !== UserStatus.active) throw new AppError('forbidden', Messages.banned)
   if (!existing) {
     return db.transaction(async (tx) => {
       const inviterId = await resolveInviter(tx, body.promotionCode, undefined)
@@ -189,7 +190,7 @@ export async function wxCustomerLogin(
 
 /** The WeChat account is this phone's already: sign in (and take an inviter the account lacks). */
 async function signInBound(db: Db, user: repo.UserRow, promotionCode: string): Promise<TokenResult> {
-  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (user.status !== UserStatus.active) throw new AppError('forbidden', Messages.banned)
   return db.transaction(async (tx) => {
     const inviterId = await resolveInviter(tx, promotionCode, user)
     if (inviterId !== null && user.inviterId === null) await repo.updateUser(tx, user.id, { inviterId })
@@ -217,7 +218,7 @@ export async function resetPassword(db: Db, config: Config, body: ResetPasswordB
   const user = await repo.findUserByPhone(db, body.phone)
   // A code is sent only to a phone with an account, so a used code always finds one.
   if (!user) throw new AppError('business', SmsMessages.codeWrong)
-  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (user.status !== UserStatus.active) throw new AppError('forbidden', Messages.banned)
   const passwordHash = await hashPassword(body.password)
   const token = await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash })
@@ -254,7 +255,7 @@ export async function login(db: Db, body: PasswordLoginBody, ip: string): Promis
     await attempts.failed()
     throw new AppError('business', Messages.wrongCredentials)
   }
-  if (user.status !== 0) throw new AppError('forbidden', Messages.banned)
+  if (user.status !== UserStatus.active) throw new AppError('forbidden', Messages.banned)
   await attempts.succeeded()
   return openSession(db, user.id)
 }

@@ -1,3 +1,4 @@
+import { StaffStatus } from '@dianjing/shared'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -30,7 +31,7 @@ export async function resetOwnerPassword(
         `${phone} is a ${member.role} account, not an owner: an owner resets it in the console`,
       )
     }
-    await tx.update(staff).set({ passwordHash, status: 0 }).where(eq(staff.id, member.id))
+    await tx.update(staff).set({ passwordHash, status: StaffStatus.active }).where(eq(staff.id, member.id))
     await tx
       .update(staffSessions)
       .set({ revokedAt: sql`now()` })
@@ -41,7 +42,7 @@ export async function resetOwnerPassword(
       entity: 'staff',
       entityId: member.id,
       before: { status: member.status },
-      after: { passwordReset: true, status: 0 },
+      after: { passwordReset: true, status: StaffStatus.active },
     })
   })
   return { phone, password, generated: config.admin.password === undefined }

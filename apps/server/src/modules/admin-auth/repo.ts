@@ -1,3 +1,4 @@
+import { StaffStatus } from '@dianjing/shared'
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { staff, staffSessions } from '../../db/schema/index.ts'
@@ -36,7 +37,7 @@ export async function findLiveSession(db: Executor, tokenHash: string) {
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, sql`now()`),
-        eq(staff.status, 0),
+        eq(staff.status, StaffStatus.active),
       ),
     )
   return row

@@ -1,4 +1,10 @@
-import type { StaffLoginBody, StaffLoginResult, StaffProfile, StaffRoleValue } from '@dianjing/shared'
+import {
+  type StaffLoginBody,
+  type StaffLoginResult,
+  type StaffProfile,
+  type StaffRoleValue,
+  StaffStatus,
+} from '@dianjing/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -30,7 +36,7 @@ export async function login(db: Db, body: StaffLoginBody, ip: string): Promise<S
     throw new AppError('business', WRONG_CREDENTIALS)
   }
   await attempts.succeeded()
-  if (member.status !== 0) throw new AppError('forbidden', '该账号已停用')
+  if (member.status !== StaffStatus.active) throw new AppError('forbidden', '该账号已停用')
   const token = newToken()
   await repo.insertSession(db, {
     tokenHash: hashToken(token),

@@ -1,6 +1,17 @@
-import type { AdminDashboard } from '@dianjing/shared'
+import {
+  type AdminDashboard,
+  ApplicationStatus,
+  BizStatus,
+  OrderStatus,
+  RefundStatus,
+  WithdrawalStatus,
+} from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { literal } from '../../lib/sql-filters.ts'
+
+const PAID = literal(OrderStatus.paid)
+const REFUNDED = literal(OrderStatus.refunded)
 
 /** Midnight of today and of this month's first day, Shanghai time. */
 const TODAY = sql`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`
@@ -17,9 +28,9 @@ interface PeriodRow {
 async function period(db: Db, since: ReturnType<typeof sql>) {
   const result = await db.execute(sql`
     select
-      (select coalesce(sum(amount), 0)::bigint from orders where paid_at >= ${since} and status = 1) as paid_amount,
-      (select count(*)::int from orders where paid_at >= ${since} and status in (1, 4)) as paid_orders,
-      (select count(*)::int from orders where paid_at >= ${since} and status = 4) as refunded_orders,
+      (select coalesce(sum(amount), 0)::bigint from orders where paid_at >= ${since} and status = ${PAID}) as paid_amount,
+      (select count(*)::int from orders where paid_at >= ${since} and status in (${PAID}, ${REFUNDED})) as paid_orders,
+      (select count(*)::int from orders where paid_at >= ${since} and status = ${REFUNDED}) as refunded_orders,
       (select count(*)::int from users where created_at >= ${since}) as new_users,
       (select count(*)::int from workers where created_at >= ${since}) as new_workers`)
   const row = (result as unknown as { rows: PeriodRow[] }).rows[0]!
@@ -40,10 +51,10 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     period(db, MONTH),
     db.execute(sql`
       select
-        (select count(*)::int from worker_applications where status = 0) as applications,
-        (select count(*)::int from orders where status = 1 and refund_status = 1) as refunds,
-        (select count(*)::int from withdrawals where status = 0) as withdrawals,
-        (select count(*)::int from orders where status = 1 and biz_status = 2) as to_settle`),
+        (select count(*)::int from worker_applications where status = ${literal(ApplicationStatus.pending)}) as applications,
+        (select count(*)::int from orders where status = ${PAID} and refund_status = ${literal(RefundStatus.applied)}) as refunds,
+        (select count(*)::int from withdrawals where status = ${literal(WithdrawalStatus.pending)}) as withdrawals,
+        (select count(*)::int from orders where status = ${PAID} and biz_status = ${literal(BizStatus.awaitingClose)}) as to_settle`),
     db.execute(sql`
       with days as (
         select generate_series(
@@ -52,10 +63,10 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
           interval '1 day') as day
       )
       select to_char(days.day, 'YYYY-MM-DD') as date,
-        coalesce((select sum(amount) from orders where status = 1
+        coalesce((select sum(amount) from orders where status = ${PAID}
           and paid_at >= days.day at time zone 'Asia/Shanghai'
           and paid_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai'), 0)::bigint as paid_amount,
-        (select count(*)::int from orders where status in (1, 4)
+        (select count(*)::int from orders where status in (${PAID}, ${REFUNDED})
           and paid_at >= days.day at time zone 'Asia/Shanghai'
           and paid_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai') as paid_orders,
         (select count(*)::int from users

@@ -1,4 +1,10 @@
-import type { AdminAuditQuery } from '@dianjing/shared'
+import {
+  type AdminAuditQuery,
+  OrderStatus,
+  StaffStatus,
+  type StateOf,
+  type UserStatus,
+} from '@dianjing/shared'
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
@@ -11,7 +17,7 @@ import {
   users,
   workers,
 } from '../../db/schema/index.ts'
-import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
+import { containing as like, literal, withinShanghaiDays } from '../../lib/sql-filters.ts'
 import { noteUserWritten } from '../account/session-cache.ts'
 
 // --- staff ------------------------------------------------------------------------------------------
@@ -39,7 +45,7 @@ export async function countActiveOwners(db: Executor) {
   const [row] = await db
     .select({ n: count() })
     .from(staff)
-    .where(and(eq(staff.role, 'owner'), eq(staff.status, 0)))
+    .where(and(eq(staff.role, 'owner'), eq(staff.status, StaffStatus.active)))
   return row?.n ?? 0
 }
 
@@ -88,8 +94,8 @@ const inviters = alias(users, 'inviters')
 const userColumns = {
   user: users,
   isWorker: sql<boolean>`exists (select 1 from ${workers} where ${workers.userId} = ${users.id})`,
-  orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} in (1, 4))`,
-  paidTotal: sql<number>`(select coalesce(sum(${orders.amount}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} = 1)`,
+  orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} in (${literal(OrderStatus.paid)}, ${literal(OrderStatus.refunded)}))`,
+  paidTotal: sql<number>`(select coalesce(sum(${orders.amount}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} = ${literal(OrderStatus.paid)})`,
   inviterName: inviters.nickName,
 }
 
@@ -151,8 +157,8 @@ export async function invitees(db: Executor, userId: number, limit: number) {
     .limit(limit)
 }
 
-/** Sets a user's status (0 active, 1 banned); answers the row only when it changed. */
-export async function setUserStatus(db: Executor, id: number, status: 0 | 1) {
+/** Sets a user's status (active or banned); answers the row only when it changed. */
+export async function setUserStatus(db: Executor, id: number, status: StateOf<typeof UserStatus>) {
   noteUserWritten(id)
   const [row] = await db
     .update(users)

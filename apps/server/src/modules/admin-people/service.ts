@@ -9,6 +9,9 @@ import {
   ORDER_STATE_LABELS,
   orderDisplayState,
   type StaffRoleValue,
+  StaffStatus,
+  type StateOf,
+  UserStatus,
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
@@ -77,13 +80,21 @@ async function changeStaff(
   ownerId: number,
   id: number,
   action: string,
-  values: { name?: string; role?: StaffRoleValue; status?: number; passwordHash?: string },
+  values: {
+    name?: string
+    role?: StaffRoleValue
+    status?: StateOf<typeof StaffStatus>
+    passwordHash?: string
+  },
   revokeSessions: boolean,
 ) {
   await db.transaction(async (tx) => {
     const before = await repo.findStaff(tx, id)
     if (!before) throw notFound(Messages.staffNotFound)
-    if (id === ownerId && (values.status === 1 || (values.role && values.role !== 'owner'))) {
+    if (
+      id === ownerId &&
+      (values.status === StaffStatus.disabled || (values.role && values.role !== 'owner'))
+    ) {
       throw business(Messages.notSelf)
     }
     const after = await repo.updateStaff(tx, id, values)
@@ -118,7 +129,7 @@ export async function setStaffEnabled(db: Db, ownerId: number, id: number, enabl
     ownerId,
     id,
     enabled ? 'enableStaff' : 'disableStaff',
-    { status: enabled ? 0 : 1 },
+    { status: enabled ? StaffStatus.active : StaffStatus.disabled },
     !enabled,
   )
 }
@@ -256,7 +267,10 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
  */
 export async function setBanned(db: Db, staffId: number, id: number, banned: boolean, reason: string) {
   await db.transaction(async (tx) => {
-    const changed = await repo.setUserStatus(tx, id, banned ? 1 : 0)
+    const [before, after] = banned
+      ? [UserStatus.active, UserStatus.banned]
+      : [UserStatus.banned, UserStatus.active]
+    const changed = await repo.setUserStatus(tx, id, after)
     if (!changed) {
       if (!(await repo.findUser(tx, id))) throw notFound(Messages.userNotFound)
       throw business(banned ? Messages.alreadyBanned : Messages.notBanned)
@@ -266,8 +280,8 @@ export async function setBanned(db: Db, staffId: number, id: number, banned: boo
       action: banned ? 'banUser' : 'unbanUser',
       entity: 'user',
       entityId: id,
-      before: { status: banned ? 0 : 1 },
-      after: { status: banned ? 1 : 0, reason },
+      before: { status: before },
+      after: { status: after, reason },
     })
   })
 }

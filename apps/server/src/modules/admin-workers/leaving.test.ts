@@ -2,6 +2,7 @@ import {
   type AdminWorkerList,
   FulfilmentMessages,
   type FundRecordPage,
+  FundRecordType,
   WorkerStanding,
 } from '@dianjing/shared'
 import { and, eq } from 'drizzle-orm'
@@ -12,7 +13,7 @@ import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
-import { applyLedger, creditDeposit, creditSettlement, LedgerType } from '../worker/ledger.ts'
+import { applyLedger, creditDeposit, creditSettlement } from '../worker/ledger.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
 
 const context = await useTestApp()
@@ -88,8 +89,8 @@ describe('a worker leaves and the deposit is returned', () => {
     expect(
       entries.map((row) => [row.event, row.type, row.amount, row.depositChange, row.owedChange]),
     ).toEqual([
-      ['deposit_fine', LedgerType.fine, 3000, -3000, -3000],
-      ['deposit_return', LedgerType.deposit, 47_000, -47_000, 0],
+      ['deposit_fine', FundRecordType.fine, 3000, -3000, -3000],
+      ['deposit_return', FundRecordType.deposit, 47_000, -47_000, 0],
     ])
     expect(entries[1]!.remarks).toBe('离职退还保证金，支付宝转账单号 ZFB-1')
     expect(entries[1]!.staffId).toBe(finance.staffId)
@@ -321,7 +322,7 @@ describe('the deposit is returned once', () => {
   it('the database refuses a second return for the same spell', async () => {
     const worker = await workerOwing(20_000)
     const move = {
-      type: LedgerType.deposit,
+      type: FundRecordType.deposit,
       event: 'deposit_return',
       amount: 5000,
       deposit: -5000,

@@ -1,4 +1,4 @@
-import { WorkerStanding } from '@dianjing/shared'
+import { ApplicationStatus, BizStatus, OrderStatus, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -30,8 +30,7 @@ function keywordFilter(
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 
-export const APPLICATION_STATUS = { pending: 0, approved: 1, rejected: 2 } as const
-export type ApplicationFilter = keyof typeof APPLICATION_STATUS | 'all'
+export type ApplicationFilter = keyof typeof ApplicationStatus | 'all'
 
 export async function listApplications(
   db: Executor,
@@ -39,7 +38,7 @@ export async function listApplications(
   page: Page,
 ) {
   const where = and(
-    filter.status === 'all' ? undefined : eq(workerApplications.status, APPLICATION_STATUS[filter.status]),
+    filter.status === 'all' ? undefined : eq(workerApplications.status, ApplicationStatus[filter.status]),
     keywordFilter(filter.keyword, users.phone, users.nickName, workerApplications.name),
   )
   const [rows, [total]] = await Promise.all([
@@ -70,7 +69,11 @@ export async function listApplications(
 export async function decideApplication(
   db: Executor,
   id: number,
-  decision: { status: 1 | 2; staffId: number; rejectReason?: string },
+  decision: {
+    status: typeof ApplicationStatus.approved | typeof ApplicationStatus.rejected
+    staffId: number
+    rejectReason?: string
+  },
 ) {
   const [row] = await db
     .update(workerApplications)
@@ -80,7 +83,7 @@ export async function decideApplication(
       reviewedAt: sql`now()`,
       rejectReason: decision.rejectReason ?? null,
     })
-    .where(and(eq(workerApplications.id, id), eq(workerApplications.status, 0)))
+    .where(and(eq(workerApplications.id, id), eq(workerApplications.status, ApplicationStatus.pending)))
     .returning()
   return row
 }
@@ -161,11 +164,10 @@ export async function listLedger(
   return { rows, total: total?.n ?? 0 }
 }
 
-export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2 } as const
-export type WithdrawalFilter = keyof typeof WITHDRAWAL_STATUS | 'all'
+export type WithdrawalFilter = keyof typeof WithdrawalStatus | 'all'
 
 export async function listWithdrawals(db: Executor, status: WithdrawalFilter, page: Page) {
-  const where = status === 'all' ? undefined : eq(withdrawals.status, WITHDRAWAL_STATUS[status])
+  const where = status === 'all' ? undefined : eq(withdrawals.status, WithdrawalStatus[status])
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -187,8 +189,12 @@ export async function listWithdrawals(db: Executor, status: WithdrawalFilter, pa
   return { rows, total: total?.n ?? 0 }
 }
 
-/** Suspends an active worker (0 → 1) or reinstates a suspended one (1 → 0); answers the row only when this call did. */
-export async function setWorkerStatus(db: Executor, userId: number, status: 0 | 1) {
+/** Suspends an active worker or reinstates a suspended one; answers the row only when this call did. */
+export async function setWorkerStatus(
+  db: Executor,
+  userId: number,
+  status: typeof WorkerStanding.active | typeof WorkerStanding.suspended,
+) {
   const from = status === WorkerStanding.suspended ? WorkerStanding.active : WorkerStanding.suspended
   const [row] = await db
     .update(workers)
@@ -198,22 +204,31 @@ export async function setWorkerStatus(db: Executor, userId: number, status: 0 | 
   return row
 }
 
-/** The worker's orders still open: in service (bizStatus 1) and completed but not yet settled (2). */
+/** The worker's orders still open: in service, and completed but not yet settled. */
 export async function openOrderCounts(db: Executor, workerId: number) {
   const rows = await db
     .select({ bizStatus: orders.bizStatus, n: count() })
     .from(orders)
-    .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), inArray(orders.bizStatus, [1, 2])))
+    .where(
+      and(
+        eq(orders.workerId, workerId),
+        eq(orders.status, OrderStatus.paid),
+        inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose]),
+      ),
+    )
     .groupBy(orders.bizStatus)
   const byStatus = new Map(rows.map((row) => [row.bizStatus, row.n]))
-  return { inService: byStatus.get(1) ?? 0, unsettled: byStatus.get(2) ?? 0 }
+  return {
+    inService: byStatus.get(BizStatus.inService) ?? 0,
+    unsettled: byStatus.get(BizStatus.awaitingClose) ?? 0,
+  }
 }
 
 export async function countPendingWithdrawals(db: Executor, workerId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.workerId, workerId), eq(withdrawals.status, WITHDRAWAL_STATUS.pending)))
+    .where(and(eq(withdrawals.workerId, workerId), eq(withdrawals.status, WithdrawalStatus.pending)))
   return row?.n ?? 0
 }
 

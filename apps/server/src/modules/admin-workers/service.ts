@@ -4,12 +4,15 @@ import {
   type AdminWithdrawalList,
   type AdminWorkerDetail,
   type AdminWorkerList,
+  ApplicationStatus,
+  FundRecordType,
   formatCents,
   formatDate,
   formatDateTime,
   ORDER_STATE_LABELS,
   orderDisplayState,
   ratingText,
+  WithdrawalStatus,
   WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
@@ -18,7 +21,7 @@ import type { Db } from '../../db/database.ts'
 import { orderReviews, orders, staff, users, workerApplications } from '../../db/schema/index.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
-import { applyLedger, fineWorker, LedgerType, payOwedFine } from '../worker/ledger.ts'
+import { applyLedger, fineWorker, payOwedFine } from '../worker/ledger.ts'
 import * as workerRepo from '../worker/repo.ts'
 import * as repo from './repo.ts'
 
@@ -60,10 +63,10 @@ export async function listApplications(
   }
 }
 
-/** Approval makes the applicant a worker: no membership and no deposit yet (status check 4, then 5). */
+/** Approval makes the applicant a worker: no membership and no deposit yet (status check membershipDue, then depositUnpaid). */
 export async function approveApplication(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const application = await repo.decideApplication(tx, id, { status: 1, staffId })
+    const application = await repo.decideApplication(tx, id, { status: ApplicationStatus.approved, staffId })
     if (!application) throw business(Messages.applicationDecided)
     await repo.insertWorker(tx, {
       userId: application.userId,
@@ -77,23 +80,27 @@ export async function approveApplication(db: Db, staffId: number, id: number): P
       action: 'approveApplication',
       entity: 'workerApplication',
       entityId: id,
-      before: { status: 0 },
-      after: { status: 1, workerId: application.userId },
+      before: { status: ApplicationStatus.pending },
+      after: { status: ApplicationStatus.approved, workerId: application.userId },
     })
   })
 }
 
 export async function rejectApplication(db: Db, staffId: number, id: number, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const application = await repo.decideApplication(tx, id, { status: 2, staffId, rejectReason: reason })
+    const application = await repo.decideApplication(tx, id, {
+      status: ApplicationStatus.rejected,
+      staffId,
+      rejectReason: reason,
+    })
     if (!application) throw business(Messages.applicationDecided)
     await recordStaffAction(tx, {
       staffId,
       action: 'rejectApplication',
       entity: 'workerApplication',
       entityId: id,
-      before: { status: 0 },
-      after: { status: 2, rejectReason: reason },
+      before: { status: ApplicationStatus.pending },
+      after: { status: ApplicationStatus.rejected, rejectReason: reason },
     })
   })
 }
@@ -211,10 +218,14 @@ export async function listWithdrawals(
 /** Finance has paid it by Alipay: the frozen amount leaves the platform. Once, whatever is retried. */
 export async function payWithdrawal(db: Db, staffId: number, id: number, alipayReference: string) {
   await db.transaction(async (tx) => {
-    const withdrawal = await workerRepo.closeWithdrawal(tx, id, { status: 1, staffId, alipayReference })
+    const withdrawal = await workerRepo.closeWithdrawal(tx, id, {
+      status: WithdrawalStatus.paid,
+      staffId,
+      alipayReference,
+    })
     if (!withdrawal) throw business(Messages.withdrawalHandled)
     const after = await applyLedger(tx, withdrawal.workerId, {
-      type: LedgerType.withdrawal,
+      type: FundRecordType.withdrawal,
       event: 'withdraw_paid',
       amount: withdrawal.amount,
       frozen: -withdrawal.amount,
@@ -228,8 +239,8 @@ export async function payWithdrawal(db: Db, staffId: number, id: number, alipayR
       action: 'payWithdrawal',
       entity: 'withdrawal',
       entityId: id,
-      before: { status: 0 },
-      after: { status: 1, alipayReference, amount: withdrawal.amount },
+      before: { status: WithdrawalStatus.pending },
+      after: { status: WithdrawalStatus.paid, alipayReference, amount: withdrawal.amount },
     })
   })
 }
@@ -237,10 +248,14 @@ export async function payWithdrawal(db: Db, staffId: number, id: number, alipayR
 /** Rejected: the amount goes back to the available balance (paying off any fine owed first). */
 export async function rejectWithdrawal(db: Db, staffId: number, id: number, reason: string) {
   await db.transaction(async (tx) => {
-    const withdrawal = await workerRepo.closeWithdrawal(tx, id, { status: 2, staffId, rejectReason: reason })
+    const withdrawal = await workerRepo.closeWithdrawal(tx, id, {
+      status: WithdrawalStatus.rejected,
+      staffId,
+      rejectReason: reason,
+    })
     if (!withdrawal) throw business(Messages.withdrawalHandled)
     const after = await applyLedger(tx, withdrawal.workerId, {
-      type: LedgerType.withdrawal,
+      type: FundRecordType.withdrawal,
       event: 'withdraw_rejected',
       amount: withdrawal.amount,
       frozen: -withdrawal.amount,
@@ -256,8 +271,8 @@ export async function rejectWithdrawal(db: Db, staffId: number, id: number, reas
       action: 'rejectWithdrawal',
       entity: 'withdrawal',
       entityId: id,
-      before: { status: 0 },
-      after: { status: 2, rejectReason: reason, amount: withdrawal.amount },
+      before: { status: WithdrawalStatus.pending },
+      after: { status: WithdrawalStatus.rejected, rejectReason: reason, amount: withdrawal.amount },
     })
   })
 }
@@ -273,7 +288,9 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
       .select({ application: workerApplications, reviewerName: staff.name })
       .from(workerApplications)
       .leftJoin(staff, eq(staff.id, workerApplications.reviewedBy))
-      .where(and(eq(workerApplications.userId, userId), eq(workerApplications.status, 1)))
+      .where(
+        and(eq(workerApplications.userId, userId), eq(workerApplications.status, ApplicationStatus.approved)),
+      )
       .orderBy(desc(workerApplications.id))
       .limit(1),
     db
@@ -349,7 +366,10 @@ export async function setSuspended(
   reason: string,
 ) {
   await db.transaction(async (tx) => {
-    const changed = await repo.setWorkerStatus(tx, userId, suspended ? 1 : 0)
+    const [before, after] = suspended
+      ? [WorkerStanding.active, WorkerStanding.suspended]
+      : [WorkerStanding.suspended, WorkerStanding.active]
+    const changed = await repo.setWorkerStatus(tx, userId, after)
     if (!changed) {
       const worker = await workerRepo.findWorker(tx, userId)
       if (!worker) throw notFound(Messages.workerNotFound)
@@ -361,8 +381,8 @@ export async function setSuspended(
       action: suspended ? 'suspendWorker' : 'reinstateWorker',
       entity: 'worker',
       entityId: userId,
-      before: { status: suspended ? 0 : 1 },
-      after: { status: suspended ? 1 : 0, reason },
+      before: { status: before },
+      after: { status: after, reason },
     })
   })
 }

@@ -1,3 +1,4 @@
+import { FundRecordType, type StateOf } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { workerLedger, workers } from '../../db/schema/index.ts'
@@ -7,9 +8,6 @@ import { workerLedger, workers } from '../../db/schema/index.ts'
  * the workers row with a conditional update (no balance can go below zero, whatever runs at the same
  * time) and appends its ledger entry, with the balances after it, in the same transaction.
  */
-
-export const LedgerType = { income: 0, withdrawal: 1, fine: 2, deposit: 3 } as const
-export type LedgerTypeValue = (typeof LedgerType)[keyof typeof LedgerType]
 
 export type LedgerEvent =
   | 'settle'
@@ -41,7 +39,7 @@ export interface WorkerMoney {
 }
 
 export interface LedgerMove {
-  type: LedgerTypeValue
+  type: StateOf<typeof FundRecordType>
   event: LedgerEvent
   /** The headline amount, positive. */
   amount: number
@@ -134,7 +132,7 @@ export async function payOwedFine(
   const offset = Math.min(current.owed, current.available)
   if (offset <= 0) return current
   const after = await applyLedger(tx, workerId, {
-    type: LedgerType.fine,
+    type: FundRecordType.fine,
     event: 'fine_offset',
     amount: offset,
     available: -offset,
@@ -158,7 +156,7 @@ export async function fineWorker(
   const taken = Math.min(current.available, fine.amount)
   const owed = fine.amount - taken
   await applyLedger(tx, workerId, {
-    type: LedgerType.fine,
+    type: FundRecordType.fine,
     event: 'fine',
     amount: fine.amount,
     available: -taken,
@@ -180,7 +178,7 @@ export async function creditSettlement(
 ): Promise<void> {
   if (order.workerAmount <= 0) return
   const after = await applyLedger(tx, workerId, {
-    type: LedgerType.income,
+    type: FundRecordType.income,
     event: 'settle',
     amount: order.workerAmount,
     available: order.workerAmount,
@@ -194,7 +192,7 @@ export async function creditSettlement(
 /** A deposit top-up confirmed by WeChat. */
 export async function creditDeposit(tx: Executor, workerId: number, amount: number, outTradeNo: string) {
   await applyLedger(tx, workerId, {
-    type: LedgerType.deposit,
+    type: FundRecordType.deposit,
     event: 'deposit',
     amount,
     deposit: amount,
@@ -219,7 +217,7 @@ export async function settleDepositOnLeaving(
   const returned = current.deposit - fineTaken
   if (fineTaken > 0) {
     const after = await applyLedger(tx, workerId, {
-      type: LedgerType.fine,
+      type: FundRecordType.fine,
       event: 'deposit_fine',
       amount: fineTaken,
       deposit: -fineTaken,
@@ -231,7 +229,7 @@ export async function settleDepositOnLeaving(
   }
   if (returned > 0) {
     const after = await applyLedger(tx, workerId, {
-      type: LedgerType.deposit,
+      type: FundRecordType.deposit,
       event: 'deposit_return',
       amount: returned,
       deposit: -returned,

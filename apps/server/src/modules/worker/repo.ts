@@ -1,3 +1,4 @@
+import { BizStatus, OrderStatus, WithdrawalStatus } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -48,13 +49,19 @@ export async function insertApplication(db: Executor, values: typeof workerAppli
   return row!
 }
 
-/** The worker's own orders by bizStatus (1 in service, 2 pending settlement, 3 settled) and the hall by region. */
+/** The worker's own orders by bizStatus (in service, pending settlement, settled) and the hall by region. */
 export async function orderCounts(db: Executor, workerId: number, hallVisible: SQL) {
   const [mine, hall] = await Promise.all([
     db
       .select({ bizStatus: orders.bizStatus, n: count() })
       .from(orders)
-      .where(and(eq(orders.workerId, workerId), eq(orders.status, 1), inArray(orders.bizStatus, [1, 2, 3])))
+      .where(
+        and(
+          eq(orders.workerId, workerId),
+          eq(orders.status, OrderStatus.paid),
+          inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose, BizStatus.completed]),
+        ),
+      )
       .groupBy(orders.bizStatus),
     db
       .select({ region: orders.gameRegion, n: count() })
@@ -65,9 +72,9 @@ export async function orderCounts(db: Executor, workerId: number, hallVisible: S
   const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))
   const byRegion = new Map(hall.map((row) => [row.region, row.n]))
   return {
-    inService: byStatus.get(1) ?? 0,
-    pendingSettlement: byStatus.get(2) ?? 0,
-    settled: byStatus.get(3) ?? 0,
+    inService: byStatus.get(BizStatus.inService) ?? 0,
+    pendingSettlement: byStatus.get(BizStatus.awaitingClose) ?? 0,
+    settled: byStatus.get(BizStatus.completed) ?? 0,
     all: hall.reduce((sum, row) => sum + row.n, 0),
     qq: byRegion.get('0') ?? 0,
     wechat: byRegion.get('1') ?? 0,
@@ -121,16 +128,21 @@ export async function insertWithdrawal(db: Executor, values: typeof withdrawals.
   return row!
 }
 
-/** Moves a pending withdrawal to paid (1) or rejected (2), once; answers it only when this call did. */
+/** Moves a pending withdrawal to paid or rejected, once; answers it only when this call did. */
 export async function closeWithdrawal(
   db: Executor,
   id: number,
-  change: { status: 1 | 2; staffId: number; alipayReference?: string; rejectReason?: string },
+  change: {
+    status: typeof WithdrawalStatus.paid | typeof WithdrawalStatus.rejected
+    staffId: number
+    alipayReference?: string
+    rejectReason?: string
+  },
 ) {
   const [row] = await db
     .update(withdrawals)
     .set({ ...change, handledAt: sql`now()` })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, WithdrawalStatus.pending)))
     .returning()
   return row
 }

@@ -1,15 +1,20 @@
 import {
+  ApplicationStatus,
   type ApplicationView,
   type FundRecordPage,
+  FundRecordType,
   formatDate,
   formatDateTime,
   ratingText,
+  type StateOf,
   type WithdrawalInfoBody,
   type WithdrawalInfoView,
+  WithdrawalStatus,
   WORKER_MIN_DEPOSIT,
   type WorkerApplicationBody,
   type WorkerBalance,
   type WorkerCenterSummary,
+  WorkerCheckStatus,
   WorkerMessages,
   WorkerStanding,
   workerLevelName,
@@ -20,18 +25,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { visibleTo } from '../fulfilment/repo.ts'
 import { delayOf } from '../fulfilment/service.ts'
-import { applyLedger, LedgerType } from './ledger.ts'
+import { applyLedger } from './ledger.ts'
 import * as repo from './repo.ts'
-
-/** Worker status check results (spec §4): where the worker-center entry sends the user. */
-export const WorkerStatus = {
-  approved: 0,
-  notApplied: 1,
-  pending: 2,
-  rejected: 3,
-  membershipDue: 4,
-  depositUnpaid: 5,
-} as const
 
 export const Messages = {
   notWorker: '您还不是打手',
@@ -56,18 +51,18 @@ const isWorkerNow = (worker: repo.WorkerRow | undefined): worker is repo.WorkerR
  * DOMAIN.md, Worker money: application first, then membership, then deposit. A worker who left is
  * judged by their applications only: the approved one that made them a worker answers 1 (apply again).
  */
-export async function checkStatus(db: Db, userId: number): Promise<number> {
+export async function checkStatus(db: Db, userId: number): Promise<StateOf<typeof WorkerCheckStatus>> {
   const worker = await repo.findWorker(db, userId)
   if (isWorkerNow(worker)) {
-    if (!membershipValid(worker)) return WorkerStatus.membershipDue
-    if (worker.deposit < WORKER_MIN_DEPOSIT) return WorkerStatus.depositUnpaid
-    return WorkerStatus.approved
+    if (!membershipValid(worker)) return WorkerCheckStatus.membershipDue
+    if (worker.deposit < WORKER_MIN_DEPOSIT) return WorkerCheckStatus.depositUnpaid
+    return WorkerCheckStatus.approved
   }
   const application = await repo.latestApplication(db, userId)
-  if (!application) return WorkerStatus.notApplied
-  if (application.status === 0) return WorkerStatus.pending
-  if (application.status === 2) return WorkerStatus.rejected
-  return WorkerStatus.notApplied
+  if (!application) return WorkerCheckStatus.notApplied
+  if (application.status === ApplicationStatus.pending) return WorkerCheckStatus.pending
+  if (application.status === ApplicationStatus.rejected) return WorkerCheckStatus.rejected
+  return WorkerCheckStatus.notApplied
 }
 
 /** A customer applies; one pending application at a time (the database holds that under races too). */
@@ -171,7 +166,7 @@ export async function fundRecords(
       remarks: entry.remarks,
       orderNum: entry.orderNum ?? '',
       createTime: formatDateTime(entry.createdAt),
-      status: entry.event === 'withdraw' ? (withdrawalStatus ?? 0) : null,
+      status: entry.event === 'withdraw' ? (withdrawalStatus ?? WithdrawalStatus.pending) : null,
       rejectReason: rejectReason ?? '',
     })),
   }
@@ -223,7 +218,7 @@ export async function requestWithdrawal(db: Db, userId: number, amount: number):
       alipayPaymentCode: worker.alipayPaymentCode,
     })
     const after = await applyLedger(tx, userId, {
-      type: LedgerType.withdrawal,
+      type: FundRecordType.withdrawal,
       event: 'withdraw',
       amount,
       available: -amount,

@@ -1,6 +1,8 @@
+import { FundRecordType } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { workers } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
 
 interface LedgerSums {
   workerId: number
@@ -33,7 +35,7 @@ export async function ledgerProblems(db: Executor, workerId?: number): Promise<s
       coalesce(sum(l.deposit_change), 0)::float8 as "sumDeposit",
       coalesce(sum(l.amount) filter (where l.event = 'settle'), 0)::float8 as "income",
       coalesce(sum(l.amount) filter (where l.event = 'withdraw_paid'), 0)::float8 as "paidOut",
-      coalesce(-sum(l.available_change) filter (where l.type = 2), 0)::float8 as "finesTaken"
+      coalesce(-sum(l.available_change) filter (where l.type = ${literal(FundRecordType.fine)}), 0)::float8 as "finesTaken"
     from workers w left join worker_ledger l on l.worker_id = w.user_id
     ${workerId === undefined ? sql`` : sql`where w.user_id = ${workerId}`}
     group by w.user_id`)
