@@ -22,6 +22,16 @@ export class ApiError extends Error {
   get isUnauthorized(): boolean {
     return this.code === ResultCode.unauthorized
   }
+
+  /** The server refuses this role (403): staff should be told why, not offered a retry. */
+  get isForbidden(): boolean {
+    return this.code === ResultCode.forbidden
+  }
+}
+
+/** A query's or mutation's failure as the server (or the network) worded it; undefined for anything else. */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  return error instanceof ApiError ? error : undefined
 }
 
 type Query = Record<string, string | number | boolean | undefined>

@@ -1,8 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode } from '@dianjing/shared'
-import { Alert, Button, Card, Flex, Result, Tabs } from 'antd'
+import { Flex, Tabs } from 'antd'
 import { useLocation, useNavigate } from 'react-router'
+import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
+import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import { ORDER_STATES, type OrderRow, useOrders, useRefreshOrders } from '@/features/orders/api/get-orders.ts'
@@ -15,7 +15,6 @@ import {
   withFilters,
 } from '@/features/orders/components/order-query.ts'
 import { OrdersTable } from '@/features/orders/components/orders-table.tsx'
-import { ApiError } from '@/lib/api-client.ts'
 import { useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 
 /** The state, filters and page live in the address, so a link, a reload or "back" opens the same list. */
@@ -27,12 +26,9 @@ export function OrdersRoute({ section }: { section: { title: string; description
   const games = useGames()
   const orders = useOrders(query)
   const refresh = useRefreshOrders()
-
-  const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { search } })
   useLastPageClamp(paged, orders)
 
-  const error = orders.error instanceof ApiError ? orders.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
+  const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { search } })
 
   return (
     <>
@@ -42,16 +38,16 @@ export function OrdersRoute({ section }: { section: { title: string; description
         extra={
           <Flex gap={8}>
             <ExportButton kind="orders" />
-            <Button icon={<ReloadOutlined />} loading={orders.isFetching} onClick={() => refresh()}>
-              刷新
-            </Button>
+            <RefreshButton loading={orders.isFetching} onRefresh={refresh} />
           </Flex>
         }
       />
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        {forbidden ? (
-          <Result status="403" title="无权查看订单" subTitle={error.message} />
-        ) : (
+      <ListCard
+        list={orders}
+        refusedTitle="无权查看订单"
+        failedTitle="订单加载失败"
+        tabbed
+        toolbar={
           <>
             <Tabs
               activeKey={query.state}
@@ -63,34 +59,18 @@ export function OrdersRoute({ section }: { section: { title: string; description
               value={query}
               onChange={(filters) => show(withFilters(query, filters))}
             />
-            {orders.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="订单加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => orders.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {/* Without data an empty table would claim there are no orders. */}
-            {(orders.data || !orders.isError) && (
-              <OrdersTable
-                rows={orders.data?.list ?? []}
-                loading={orders.isFetching}
-                pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
-                emptyText={isFiltered(query) ? '没有符合筛选条件的订单' : '暂无订单'}
-                onPageChange={paged.turnPage}
-                onOpen={open}
-              />
-            )}
           </>
-        )}
-      </Card>
+        }
+      >
+        <OrdersTable
+          rows={orders.data?.list ?? []}
+          loading={orders.isFetching}
+          pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
+          emptyText={isFiltered(query) ? '没有符合筛选条件的订单' : '暂无订单'}
+          onPageChange={paged.turnPage}
+          onOpen={open}
+        />
+      </ListCard>
     </>
   )
 }

@@ -1,8 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode } from '@dianjing/shared'
-import { Alert, Button, Card, Result } from 'antd'
+import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { useAuditLog } from '../api/get-audit-log.ts'
 import { useStaffNames } from '../api/get-staff-names.ts'
@@ -21,12 +19,9 @@ export function AuditLogRoute({ section }: { section: { title: string; descripti
   const { query } = paged
   const log = useAuditLog(query)
   const staff = useStaffNames()
-
   useLastPageClamp(paged, log)
-  const filter = (filters: Partial<AuditFilters>) => paged.show(withFilters(query, filters))
 
-  const error = log.error instanceof ApiError ? log.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
+  const filter = (filters: Partial<AuditFilters>) => paged.show(withFilters(query, filters))
   const { page, pageSize, ...filters } = query
 
   return (
@@ -34,48 +29,28 @@ export function AuditLogRoute({ section }: { section: { title: string; descripti
       <PageHeader
         title={section.title}
         description={section.description}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={log.isFetching} onClick={() => log.refetch()}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton loading={log.isFetching} onRefresh={log.refetch} />}
       />
-      <Card>
-        {forbidden ? (
-          <Result status="403" title="无权查看操作日志" subTitle={error.message} />
-        ) : (
-          <>
-            <AuditFilterBar
-              staff={staff.data}
-              staffLoading={staff.isLoading}
-              value={filters}
-              onChange={filter}
-            />
-            {log.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="操作日志加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => log.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {(log.data || !log.isError) && (
-              <AuditTable
-                rows={log.data?.list ?? []}
-                loading={log.isFetching}
-                pagination={{ page, pageSize, total: log.data?.total ?? 0 }}
-                onPageChange={paged.turnPage}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <ListCard
+        list={log}
+        refusedTitle="无权查看操作日志"
+        failedTitle="操作日志加载失败"
+        toolbar={
+          <AuditFilterBar
+            staff={staff.data}
+            staffLoading={staff.isLoading}
+            value={filters}
+            onChange={filter}
+          />
+        }
+      >
+        <AuditTable
+          rows={log.data?.list ?? []}
+          loading={log.isFetching}
+          pagination={{ page, pageSize, total: log.data?.total ?? 0 }}
+          onPageChange={paged.turnPage}
+        />
+      </ListCard>
     </>
   )
 }

@@ -1,9 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { AUTO_CONFIRM_HOURS, ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
-import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
+import { AUTO_CONFIRM_HOURS } from '@dianjing/shared'
+import { Alert } from 'antd'
 import { useLocation, useNavigate } from 'react-router'
+import { CountedTabs } from '@/components/counted-tabs.tsx'
+import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { readOnlyText } from '@/components/read-only-notice.tsx'
+import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { tabParam } from '@/lib/search-params.ts'
@@ -36,45 +38,30 @@ export function SettlementsRoute({ section }: { section: { title: string; descri
   const orders = useOrders({ state: query.tab, page: query.page, pageSize: query.pageSize })
   const waiting = useOrders({ state: 'toConfirm', page: 1, pageSize: 1 })
   const refresh = useRefreshOrders()
-
-  const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { from: `${pathname}${search}` } })
-
   useLastPageClamp(paged, orders)
 
-  const error = orders.error instanceof ApiError ? orders.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
+  const open = (row: OrderRow) => navigate(`/orders/${row.id}`, { state: { from: `${pathname}${search}` } })
 
   return (
     <>
       <PageHeader
         title={section.title}
         description={section.description}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={orders.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton loading={orders.isFetching} onRefresh={refresh} />}
       />
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        {forbidden ? (
-          <Result status="403" title="无权查看结算" subTitle={error.message} />
-        ) : (
+      <ListCard
+        list={orders}
+        refusedTitle="无权查看结算"
+        failedTitle="结算订单加载失败"
+        tabbed
+        toolbar={
           <>
-            <Tabs
-              activeKey={query.tab}
-              onChange={(tab) => paged.filter({ tab: tab as SettlementTab })}
-              items={TABS.map((tab) => ({
-                key: tab,
-                label:
-                  tab === 'toConfirm' ? (
-                    <Flex align="center" gap={6}>
-                      {TAB_LABELS[tab]}
-                      <Badge count={waiting.data?.total} overflowCount={99} size="small" />
-                    </Flex>
-                  ) : (
-                    TAB_LABELS[tab]
-                  ),
-              }))}
+            <CountedTabs
+              tabs={TABS}
+              labels={TAB_LABELS}
+              active={query.tab}
+              waiting={waiting.data?.total}
+              onChange={(tab) => paged.filter({ tab })}
             />
             {query.tab === 'toConfirm' && (
               <Alert
@@ -82,40 +69,25 @@ export function SettlementsRoute({ section }: { section: { title: string; descri
                 showIcon
                 title={
                   role && !canSettle
-                    ? `当前角色为${STAFF_ROLE_LABELS[role]}，可查看待结算订单；手动结算由财务处理。`
+                    ? readOnlyText(role, '待结算订单', '手动结算由财务处理')
                     : `打手已完成服务、等待客户确认的订单，客户 ${AUTO_CONFIRM_HOURS} 小时内未确认将自动结算；遇到纠纷可在此手动结算，服务费计入打手可用余额。`
                 }
                 style={{ marginBottom: 16 }}
               />
             )}
-            {orders.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="结算订单加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => orders.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {(orders.data || !orders.isError) && (
-              <SettlementsTable
-                tab={query.tab}
-                rows={orders.data?.list ?? []}
-                loading={orders.isFetching}
-                pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
-                onPageChange={paged.turnPage}
-                canSettle={canSettle}
-                onOpen={open}
-              />
-            )}
           </>
-        )}
-      </Card>
+        }
+      >
+        <SettlementsTable
+          tab={query.tab}
+          rows={orders.data?.list ?? []}
+          loading={orders.isFetching}
+          pagination={{ page: query.page, pageSize: query.pageSize, total: orders.data?.total ?? 0 }}
+          onPageChange={paged.turnPage}
+          canSettle={canSettle}
+          onOpen={open}
+        />
+      </ListCard>
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
-import { ResultCode } from '@dianjing/shared'
-import { Alert, App, Button, Card, Flex, Result } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
+import { App, Button, Flex } from 'antd'
 import { useState } from 'react'
+import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { RefreshButton } from '@/components/refresh-button.tsx'
+import { apiErrorOf } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
 import { type StaffMember, useStaff } from '../api/get-staff.ts'
 import { useResetStaffPassword } from '../api/reset-staff-password.ts'
@@ -24,8 +25,7 @@ export function StaffRoute({ section }: { section: { title: string; description:
   const [formState, setFormState] = useState<FormState>(undefined)
   const [revealed, setRevealed] = useState<RevealedPassword | undefined>(undefined)
 
-  const error = staff.error instanceof ApiError ? staff.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
+  const forbidden = apiErrorOf(staff.error)?.isForbidden
   const busyId = toggle.isPending ? toggle.variables?.id : reset.isPending ? reset.variables : undefined
 
   const setEnabled = (member: StaffMember) => {
@@ -55,9 +55,7 @@ export function StaffRoute({ section }: { section: { title: string; description:
         description={section.description}
         extra={
           <Flex gap={8}>
-            <Button icon={<ReloadOutlined />} loading={staff.isFetching} onClick={() => staff.refetch()}>
-              刷新
-            </Button>
+            <RefreshButton loading={staff.isFetching} onRefresh={staff.refetch} />
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -69,39 +67,17 @@ export function StaffRoute({ section }: { section: { title: string; description:
           </Flex>
         }
       />
-      <Card>
-        {forbidden ? (
-          <Result status="403" title="无权管理员工" subTitle={error.message} />
-        ) : (
-          <>
-            {staff.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="员工列表加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => staff.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {(staff.data || !staff.isError) && (
-              <StaffTable
-                rows={staff.data ?? []}
-                loading={staff.isFetching}
-                ownId={ownId}
-                busyId={busyId}
-                onEdit={setFormState}
-                onToggle={setEnabled}
-                onResetPassword={resetPassword}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <ListCard list={staff} refusedTitle="无权管理员工" failedTitle="员工列表加载失败">
+        <StaffTable
+          rows={staff.data ?? []}
+          loading={staff.isFetching}
+          ownId={ownId}
+          busyId={busyId}
+          onEdit={setFormState}
+          onToggle={setEnabled}
+          onResetPassword={resetPassword}
+        />
+      </ListCard>
       <StaffFormModal
         key={formState === undefined ? 'closed' : formState === 'new' ? 'new' : formState.id}
         open={formState !== undefined}

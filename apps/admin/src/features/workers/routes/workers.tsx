@@ -1,9 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode, WORKER_STANDING_LABELS } from '@dianjing/shared'
-import { Alert, Button, Card, Flex, Input, Result, Select } from 'antd'
+import { WORKER_STANDING_LABELS } from '@dianjing/shared'
+import { Flex, Select } from 'antd'
 import { useState } from 'react'
+import { KeywordSearch } from '@/components/keyword-search.tsx'
+import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { keywordParam } from '@/lib/search-params.ts'
@@ -49,71 +50,44 @@ export function WorkersRoute({ section }: { section: { title: string; descriptio
   const [ledgerOf, setLedgerOf] = useState<Worker | undefined>(undefined)
   const [fining, setFining] = useState<Worker | undefined>(undefined)
 
-  const error = workers.error instanceof ApiError ? workers.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
-
   return (
     <>
       <PageHeader
         title={section.title}
         description={section.description}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={workers.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton loading={workers.isFetching} onRefresh={refresh} />}
       />
-      <Card>
-        {forbidden ? (
-          <Result status="403" title="无权查看打手" subTitle={error.message} />
-        ) : (
-          <>
-            <Flex justify="flex-end" gap={12} style={{ marginBottom: 16 }}>
-              <Select<WorkerStatusFilter>
-                aria-label="状态"
-                value={query.status}
-                options={STATUS_OPTIONS}
-                onChange={(status) => paged.filter({ status })}
-                style={{ width: 140 }}
-              />
-              <Input.Search
-                key={query.keyword}
-                defaultValue={query.keyword}
-                placeholder="搜索手机号、昵称或真实姓名"
-                allowClear
-                enterButton="搜索"
-                onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
-                style={{ width: 360 }}
-              />
-            </Flex>
-            {workers.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="打手列表加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => workers.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {(workers.data || !workers.isError) && (
-              <WorkersTable
-                rows={workers.data?.list ?? []}
-                loading={workers.isFetching}
-                pagination={{ page: query.page, pageSize: query.pageSize, total: workers.data?.total ?? 0 }}
-                onPageChange={paged.turnPage}
-                canFine={canFine}
-                onLedger={setLedgerOf}
-                onFine={setFining}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <ListCard
+        list={workers}
+        refusedTitle="无权查看打手"
+        failedTitle="打手列表加载失败"
+        toolbar={
+          <Flex justify="flex-end" gap={12} style={{ marginBottom: 16 }}>
+            <Select<WorkerStatusFilter>
+              aria-label="状态"
+              value={query.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => paged.filter({ status })}
+              style={{ width: 140 }}
+            />
+            <KeywordSearch
+              keyword={query.keyword}
+              placeholder="搜索手机号、昵称或真实姓名"
+              onSearch={(keyword) => paged.filter({ keyword })}
+            />
+          </Flex>
+        }
+      >
+        <WorkersTable
+          rows={workers.data?.list ?? []}
+          loading={workers.isFetching}
+          pagination={{ page: query.page, pageSize: query.pageSize, total: workers.data?.total ?? 0 }}
+          onPageChange={paged.turnPage}
+          canFine={canFine}
+          onLedger={setLedgerOf}
+          onFine={setFining}
+        />
+      </ListCard>
       <LedgerDrawer
         key={`ledger-${ledgerOf?.userId ?? 'none'}`}
         worker={ledgerOf}
