@@ -1,8 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
-import { Alert, Badge, Button, Card, Flex, Result, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
-import { PageHeader } from '@/components/page-header.tsx'
+import { ReviewQueuePage } from '@/components/review-queue.tsx'
 import {
   canDecideRefunds,
   REFUND_TABS,
@@ -15,7 +12,6 @@ import {
 } from '@/features/refunds/api/get-refunds.ts'
 import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
-import { ApiError } from '@/lib/api-client.ts'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { tabParam } from '@/lib/search-params.ts'
@@ -68,88 +64,36 @@ export function RefundsRoute({ section }: { section: Section }) {
 
   useLastPageClamp(paged, refunds)
 
-  const error = refunds.error instanceof ApiError ? refunds.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
-
   return (
     <>
-      <PageHeader
-        title={section.title}
-        description={section.description}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={refunds.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
-        }
-      />
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        {forbidden ? (
-          <Result
-            status="403"
-            title="无权查看退款申请"
-            subTitle="退款申请仅财务、客服和所有者可以查看，如需访问请联系所有者调整角色。"
-          />
-        ) : (
-          <>
-            <Tabs
-              activeKey={query.status}
-              onChange={(status) => paged.filter({ status: status as RefundTab })}
-              items={REFUND_TABS.map((tab) => ({
-                key: tab,
-                label:
-                  tab === 'pending' ? (
-                    <Flex align="center" gap={6}>
-                      {TAB_LABELS[tab]}
-                      <Badge count={pendingCount} overflowCount={99} size="small" />
-                    </Flex>
-                  ) : (
-                    TAB_LABELS[tab]
-                  ),
-              }))}
-            />
-            {refunds.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="退款申请加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => refunds.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {query.status === 'pending' && role && !canDecide && (
-              <Alert
-                type="info"
-                showIcon
-                title={`当前角色为${STAFF_ROLE_LABELS[role]}，可查看退款申请；同意或拒绝退款由财务处理。`}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {/* Without data an empty table would claim there is nothing to review. */}
-            {(refunds.data || !refunds.isError) && (
-              <RefundsTable
-                tab={query.status}
-                rows={refunds.data?.list ?? []}
-                loading={refunds.isFetching && !watching}
-                pagination={{ page: query.page, pageSize: query.pageSize, total: refunds.data?.total ?? 0 }}
-                onPageChange={paged.turnPage}
-                canDecide={canDecide}
-                submitted={submitted.ids}
-                onApproved={approved}
-                onRefuse={setRefusing}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <ReviewQueuePage
+        section={section}
+        subject="退款申请"
+        refusedText="退款申请仅财务、客服和所有者可以查看，如需访问请联系所有者调整角色。"
+        tabs={REFUND_TABS}
+        tabLabels={TAB_LABELS}
+        tab={query.status}
+        onTab={(status) => paged.filter({ status })}
+        waiting={pendingCount}
+        list={refunds}
+        onRefresh={refresh}
+        decider={{ role, mayDecide: canDecide, decidedBy: '同意或拒绝退款由财务处理' }}
+      >
+        <RefundsTable
+          tab={query.status}
+          rows={refunds.data?.list ?? []}
+          loading={refunds.isFetching && !watching}
+          pagination={{ page: query.page, pageSize: query.pageSize, total: refunds.data?.total ?? 0 }}
+          onPageChange={paged.turnPage}
+          canDecide={canDecide}
+          submitted={submitted.ids}
+          onApproved={approved}
+          onRefuse={setRefusing}
+        />
+      </ReviewQueuePage>
       <RefuseRefundModal
         key={refusing?.orderId ?? 'none'}
         application={refusing}
-        open={refusing !== undefined}
         onClose={() => setRefusing(undefined)}
       />
     </>

@@ -1,11 +1,9 @@
-import { CheckOutlined, CloseOutlined, SyncOutlined } from '@ant-design/icons'
+import { SyncOutlined } from '@ant-design/icons'
 import { formatCents } from '@dianjing/shared'
 import {
   App,
-  Button,
   Empty,
   Flex,
-  Popconfirm,
   Table,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -14,6 +12,7 @@ import {
   Typography,
 } from 'antd'
 import { DRAWN_REFUND_NOTE, drawsUsedText, LotteryDraws } from '@/components/lottery-draws.tsx'
+import { ReviewActions } from '@/components/review-actions.tsx'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
 
@@ -92,40 +91,29 @@ export function RefundsTable({
       )
     }
     return (
-      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
-        <Popconfirm
-          title="同意退款"
-          placement="topRight"
-          description={
-            <div style={{ maxWidth: 300 }}>
-              将向 {row.customerName} 原路退回{' '}
-              <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
-              （微信支付），提交后不可撤回。
-              {row.lottery && row.lottery.drawsUsed > 0 && (
-                <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
-                  {drawsUsedText(row.lottery)}，已中：{row.lottery.prizes.join('、') || '无记录'}。
-                  {DRAWN_REFUND_NOTE}。
-                </Typography.Paragraph>
-              )}
-            </div>
-          }
-          okText="同意退款"
-          onConfirm={() => confirmApproval(row)}
-        >
-          <Button type="link" icon={<CheckOutlined />} style={{ padding: 0, height: 'auto' }}>
-            同意退款
-          </Button>
-        </Popconfirm>
-        <Button
-          type="link"
-          danger
-          icon={<CloseOutlined />}
-          onClick={() => onRefuse(row)}
-          style={{ padding: 0, height: 'auto' }}
-        >
-          拒绝
-        </Button>
-      </Flex>
+      <ReviewActions
+        approve={{
+          label: '同意退款',
+          confirm: {
+            title: '同意退款',
+            description: (
+              <>
+                将向 {row.customerName} 原路退回{' '}
+                <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
+                （微信支付），提交后不可撤回。
+                {row.lottery && row.lottery.drawsUsed > 0 && (
+                  <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
+                    {drawsUsedText(row.lottery)}，已中：{row.lottery.prizes.join('、') || '无记录'}。
+                    {DRAWN_REFUND_NOTE}。
+                  </Typography.Paragraph>
+                )}
+              </>
+            ),
+            onConfirm: () => confirmApproval(row),
+          },
+        }}
+        refuse={{ label: '拒绝', onClick: () => onRefuse(row) }}
+      />
     )
   }
 

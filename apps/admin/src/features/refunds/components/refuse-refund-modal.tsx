@@ -1,6 +1,6 @@
 import { formatCents } from '@dianjing/shared'
-import { App, Descriptions, Typography } from 'antd'
-import { ReasonModal } from '@/components/reason-modal.tsx'
+import { Descriptions, Typography } from 'antd'
+import { RefusalModal } from '@/components/refusal-modal.tsx'
 import type { RefundApplication } from '../api/get-refunds.ts'
 import { REFUSE_REASON_MAX, useRefuseRefund } from '../api/refuse-refund.ts'
 
@@ -13,72 +13,47 @@ const reasonRules = [
 /** Refuses one application with a reason the customer will read; the order goes back to the hall. */
 export function RefuseRefundModal({
   application,
-  open,
   onClose,
 }: {
   application?: RefundApplication
-  open: boolean
   onClose: () => void
 }) {
-  const { message } = App.useApp()
   const refuse = useRefuseRefund()
-
-  const submit = (reason: string) => {
-    if (!application) return
-    refuse.mutate(
-      { orderId: application.orderId, reason },
-      {
-        onSuccess: () => {
-          message.success('已拒绝退款申请')
-          onClose()
-        },
-      },
-    )
-  }
-
   return (
-    <ReasonModal
-      title="拒绝退款申请"
-      open={open}
+    <RefusalModal
+      row={application}
       onClose={onClose}
-      onSubmit={submit}
-      pending={refuse.isPending}
+      title="拒绝退款申请"
       okText="拒绝退款"
-      danger
-      width={560}
       reason={{
         label: '拒绝理由',
         rules: reasonRules,
         maxLength: REFUSE_REASON_MAX,
         placeholder: '请说明拒绝退款的原因',
       }}
-    >
-      {application && (
+      mutation={refuse}
+      variables={({ orderId }, reason) => ({ orderId, reason })}
+      done="已拒绝退款申请"
+      details={(row) => (
         <Descriptions
           size="small"
           column={1}
           bordered
           style={{ marginTop: 16 }}
           items={[
-            { key: 'order', label: '订单号', children: application.orderNum },
-            { key: 'title', label: '商品', children: application.title },
-            {
-              key: 'customer',
-              label: '客户',
-              children: `${application.customerName}（${application.customerPhone}）`,
-            },
+            { key: 'order', label: '订单号', children: row.orderNum },
+            { key: 'title', label: '商品', children: row.title },
+            { key: 'customer', label: '客户', children: `${row.customerName}（${row.customerPhone}）` },
             {
               key: 'amount',
               label: '退款金额',
-              children: <Typography.Text strong>¥{formatCents(application.amount)}</Typography.Text>,
+              children: <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>,
             },
-            { key: 'reason', label: '退款理由', children: application.refundReason || '未填写' },
+            { key: 'reason', label: '退款理由', children: row.refundReason || '未填写' },
           ]}
         />
       )}
-      <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
-        拒绝后订单回到接单大厅等待打手接单，客户将在订单详情中看到拒绝理由，且不能再次申请退款。
-      </Typography.Paragraph>
-    </ReasonModal>
+      consequence="拒绝后订单回到接单大厅等待打手接单，客户将在订单详情中看到拒绝理由，且不能再次申请退款。"
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { formatCents, WITHDRAWAL_STATUS_LABELS } from '@dianjing/shared'
-import { Button, Empty, Flex, Image, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { Empty, Flex, Image, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { ReviewActions } from '@/components/review-actions.tsx'
 import { type Withdrawal, WithdrawalStatus, type WithdrawalTab } from '../api/get-withdrawals.ts'
 
 const EMPTY_TEXT: Record<WithdrawalTab, string> = {
@@ -148,19 +149,11 @@ export function WithdrawalsTable({
             fixed: 'right' as const,
             render: (_: unknown, row: Withdrawal) =>
               row.status === WithdrawalStatus.pending ? (
-                <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
-                  <Button type="link" onClick={() => onPay(row)} style={{ padding: 0, height: 'auto' }}>
-                    标记已打款
-                  </Button>
-                  <Button
-                    type="link"
-                    danger
-                    onClick={() => onReject(row)}
-                    style={{ padding: 0, height: 'auto' }}
-                  >
-                    驳回
-                  </Button>
-                </Flex>
+                <ReviewActions
+                  icons={false}
+                  approve={{ label: '标记已打款', onClick: () => onPay(row) }}
+                  refuse={{ label: '驳回', onClick: () => onReject(row) }}
+                />
               ) : null,
           },
         ]

@@ -1,6 +1,6 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { REGION_LABELS } from '@dianjing/shared'
-import { App, Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { App, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { ReviewActions } from '@/components/review-actions.tsx'
 import { useApproveApplication } from '../api/approve-application.ts'
 import { ApplicationStatus, type ApplicationTab, type WorkerApplication } from '../api/get-applications.ts'
 import { LongText, Muted, minutes, Photos, Review, small } from './application-cells.tsx'
@@ -61,32 +61,17 @@ export function ApplicationsTable({
 
   const actions = (row: WorkerApplication) =>
     row.status === ApplicationStatus.pending ? (
-      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
-        <Popconfirm
-          title="通过入驻申请"
-          placement="topRight"
-          description={
-            <div style={{ maxWidth: 300 }}>
-              通过后 {row.name}（{row.userPhone}）成为打手，缴纳会员费和保证金后即可接单。
-            </div>
-          }
-          okText="通过"
-          onConfirm={() => confirmApproval(row)}
-        >
-          <Button type="link" icon={<CheckOutlined />} style={{ padding: 0, height: 'auto' }}>
-            通过
-          </Button>
-        </Popconfirm>
-        <Button
-          type="link"
-          danger
-          icon={<CloseOutlined />}
-          onClick={() => onReject(row)}
-          style={{ padding: 0, height: 'auto' }}
-        >
-          驳回
-        </Button>
-      </Flex>
+      <ReviewActions
+        approve={{
+          label: '通过',
+          confirm: {
+            title: '通过入驻申请',
+            description: `通过后 ${row.name}（${row.userPhone}）成为打手，缴纳会员费和保证金后即可接单。`,
+            onConfirm: () => confirmApproval(row),
+          },
+        }}
+        refuse={{ label: '驳回', onClick: () => onReject(row) }}
+      />
     ) : null
 
   const columns: TableColumnsType<WorkerApplication> = [

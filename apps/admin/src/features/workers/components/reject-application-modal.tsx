@@ -1,6 +1,6 @@
 import { REGION_LABELS } from '@dianjing/shared'
-import { App, Descriptions, Typography } from 'antd'
-import { ReasonModal } from '@/components/reason-modal.tsx'
+import { Descriptions } from 'antd'
+import { RefusalModal } from '@/components/refusal-modal.tsx'
 import type { WorkerApplication } from '../api/get-applications.ts'
 import { REJECT_REASON_MAX, rejectReasonSchema, useRejectApplication } from '../api/reject-application.ts'
 
@@ -12,60 +12,37 @@ export function RejectApplicationModal({
   application?: WorkerApplication
   onClose: () => void
 }) {
-  const { message } = App.useApp()
   const reject = useRejectApplication()
-
-  const submit = (reason: string) => {
-    if (!application) return
-    reject.mutate(
-      { id: application.id, reason },
-      {
-        onSuccess: (msg) => {
-          message.success(msg || '已驳回入驻申请')
-          onClose()
-        },
-      },
-    )
-  }
-
   return (
-    <ReasonModal
-      title="驳回入驻申请"
-      open={application !== undefined}
+    <RefusalModal
+      row={application}
       onClose={onClose}
-      onSubmit={submit}
-      pending={reject.isPending}
+      title="驳回入驻申请"
       okText="驳回"
-      danger
-      width={560}
       reason={{
         label: '驳回原因',
         schema: rejectReasonSchema,
         maxLength: REJECT_REASON_MAX,
         placeholder: '请说明驳回原因，例如资料图片不清晰',
       }}
-    >
-      {application && (
+      mutation={reject}
+      variables={({ id }, reason) => ({ id, reason })}
+      done="已驳回入驻申请"
+      details={(row) => (
         <Descriptions
           size="small"
           column={1}
           bordered
           style={{ marginTop: 16 }}
           items={[
-            {
-              key: 'applicant',
-              label: '申请人',
-              children: `${application.userNickName}（${application.userPhone}）`,
-            },
-            { key: 'name', label: '姓名', children: application.name },
-            { key: 'region', label: '区服', children: REGION_LABELS[application.region] ?? '未知' },
-            { key: 'time', label: '提交时间', children: application.createTime },
+            { key: 'applicant', label: '申请人', children: `${row.userNickName}（${row.userPhone}）` },
+            { key: 'name', label: '姓名', children: row.name },
+            { key: 'region', label: '区服', children: REGION_LABELS[row.region] ?? '未知' },
+            { key: 'time', label: '提交时间', children: row.createTime },
           ]}
         />
       )}
-      <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
-        申请人将在入驻页面看到驳回原因，修改资料后可以重新提交申请。
-      </Typography.Paragraph>
-    </ReasonModal>
+      consequence="申请人将在入驻页面看到驳回原因，修改资料后可以重新提交申请。"
+    />
   )
 }

@@ -1,9 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons'
-import { ResultCode, STAFF_ROLE_LABELS } from '@dianjing/shared'
-import { Alert, Badge, Button, Card, Flex, Input, Result, Tabs } from 'antd'
 import { useState } from 'react'
-import { PageHeader } from '@/components/page-header.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { ReviewQueuePage } from '@/components/review-queue.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { keywordParam, tabParam } from '@/lib/search-params.ts'
@@ -45,97 +41,37 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
   const pendingCount = usePendingApplicationCount()
   const refresh = useRefreshApplications()
   const [rejecting, setRejecting] = useState<WorkerApplication | undefined>(undefined)
-
   useLastPageClamp(paged, applications)
-
-  const error = applications.error instanceof ApiError ? applications.error : undefined
-  const forbidden = error?.code === ResultCode.forbidden
 
   return (
     <>
-      <PageHeader
-        title={section.title}
-        description={section.description}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={applications.isFetching} onClick={() => refresh()}>
-            刷新
-          </Button>
-        }
-      />
-      <Card styles={{ body: { paddingTop: 8 } }}>
-        {forbidden ? (
-          <Result status="403" title="无权查看入驻申请" subTitle={error.message} />
-        ) : (
-          <>
-            <Tabs
-              activeKey={query.status}
-              onChange={(status) => paged.filter({ status: status as ApplicationTab })}
-              items={APPLICATION_TABS.map((tab) => ({
-                key: tab,
-                label:
-                  tab === 'pending' ? (
-                    <Flex align="center" gap={6}>
-                      {TAB_LABELS[tab]}
-                      <Badge count={pendingCount} overflowCount={99} size="small" />
-                    </Flex>
-                  ) : (
-                    TAB_LABELS[tab]
-                  ),
-              }))}
-              tabBarExtraContent={
-                <Input.Search
-                  // A new address (back button, another tab) resets what the box shows.
-                  key={query.keyword}
-                  defaultValue={query.keyword}
-                  placeholder="搜索手机号、昵称或姓名"
-                  allowClear
-                  enterButton="搜索"
-                  onSearch={(keyword) => paged.filter({ keyword: keyword.trim() })}
-                  style={{ width: 320 }}
-                />
-              }
-            />
-            {applications.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title="入驻申请加载失败"
-                description={error?.message ?? '请稍后重试'}
-                action={
-                  <Button size="small" onClick={() => applications.refetch()}>
-                    重试
-                  </Button>
-                }
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {query.status === 'pending' && role && !canAudit && (
-              <Alert
-                type="info"
-                showIcon
-                title={`当前角色为${STAFF_ROLE_LABELS[role]}，可查看入驻申请；通过或驳回由运营处理。`}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {/* Without data an empty table would claim there is nothing to review. */}
-            {(applications.data || !applications.isError) && (
-              <ApplicationsTable
-                tab={query.status}
-                rows={applications.data?.list ?? []}
-                loading={applications.isFetching}
-                pagination={{
-                  page: query.page,
-                  pageSize: query.pageSize,
-                  total: applications.data?.total ?? 0,
-                }}
-                onPageChange={paged.turnPage}
-                canAudit={canAudit}
-                onReject={setRejecting}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <ReviewQueuePage
+        section={section}
+        subject="入驻申请"
+        tabs={APPLICATION_TABS}
+        tabLabels={TAB_LABELS}
+        tab={query.status}
+        onTab={(status) => paged.filter({ status })}
+        waiting={pendingCount}
+        search={{
+          keyword: query.keyword,
+          placeholder: '搜索手机号、昵称或姓名',
+          onSearch: (keyword) => paged.filter({ keyword }),
+        }}
+        list={applications}
+        onRefresh={refresh}
+        decider={{ role, mayDecide: canAudit, decidedBy: '通过或驳回由运营处理' }}
+      >
+        <ApplicationsTable
+          tab={query.status}
+          rows={applications.data?.list ?? []}
+          loading={applications.isFetching}
+          pagination={{ page: query.page, pageSize: query.pageSize, total: applications.data?.total ?? 0 }}
+          onPageChange={paged.turnPage}
+          canAudit={canAudit}
+          onReject={setRejecting}
+        />
+      </ReviewQueuePage>
       <RejectApplicationModal
         key={rejecting?.id ?? 'none'}
         application={rejecting}
