@@ -1,5 +1,5 @@
 /** Business constants and limits of spec §9, written once for all three apps. */
-import { yuan } from './money.ts'
+import { type Cents, percentOf, yuan } from './money.ts'
 
 export const REQUEST_TIMEOUT_MS = 5000
 export const TOAST_DURATION_MS = 2000
@@ -29,6 +29,11 @@ export const WORKER_MIN_DEPOSIT = yuan(100)
 /** Orders a worker may have in service at once: the base, plus one per `perDeposit` of deposit. */
 export const IN_SERVICE_CAP = { base: 3, perDeposit: yuan(500) } as const
 export const BALANCE_RECHARGE = { min: yuan(1), max: yuan(10000) } as const
+
+/** The worker's share of an order, in basis points: the amount less the platform's 20% commission. */
+export const WORKER_SHARE_BASIS_POINTS = 8000
+/** The worker's fee for an order, fixed when it is paid (DOMAIN.md, Orders): rounded down to a cent. */
+export const workerAmountOf = (amount: Cents): Cents => percentOf(amount, WORKER_SHARE_BASIS_POINTS)
 export const BALANCE_RECHARGE_QUICK_AMOUNTS_YUAN = [10, 50, 100, 200, 500, 1000] as const
 
 export const RANKING_TOP = 100

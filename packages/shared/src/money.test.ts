@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { workerAmountOf } from './constants.ts'
 import { formatCents, percentOf, yuan, yuanToCents } from './money.ts'
 
 describe('yuanToCents', () => {
@@ -55,5 +56,16 @@ describe('yuan and percentOf', () => {
   it('rounds a share down to the cent', () => {
     expect(percentOf(999, 8000)).toBe(799)
     expect(percentOf(1, 8000)).toBe(0)
+  })
+})
+
+describe('workerAmountOf (DOMAIN.md, Orders: the amount less 20%, rounded down to a cent)', () => {
+  it.each([
+    [10_000, 8_000],
+    [999, 799],
+    [12_347, 9_877],
+    [1, 0],
+  ])('%i → %i', (amount, fee) => {
+    expect(workerAmountOf(amount)).toBe(fee)
   })
 })

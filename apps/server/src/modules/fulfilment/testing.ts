@@ -1,4 +1,4 @@
-import { OrderStatus, OrderType, type StateOf, WorkerStanding } from '@dianjing/shared'
+import { OrderStatus, OrderType, type StateOf, WorkerStanding, workerAmountOf } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { games, orders, products, users, workers } from '../../db/schema/index.ts'
@@ -74,7 +74,7 @@ export async function makePaidOrder(
       gameTypeId: game!.id,
       productJson: JSON.stringify({ title: product!.title, productCover: product!.productCover }),
       amount,
-      workerAmount: Math.floor((amount * 80) / 100),
+      workerAmount: workerAmountOf(amount),
       quantity: 1,
       gameAccount: 'game-1',
       gameRegion: options.region ?? '0',

@@ -84,7 +84,7 @@ export async function listUserOrders(
 }
 
 /** Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. */
-export async function markPaid(db: Executor, outTradeNo: string, workerShare: { num: number; den: number }) {
+export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
   const [row] = await db
     .update(orders)
     .set({
@@ -92,7 +92,7 @@ export async function markPaid(db: Executor, outTradeNo: string, workerShare: { 
       paidAt: sql`now()`,
       hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
       updatedAt: sql`now()`,
-      workerAmount: sql`(${orders.amount} * ${workerShare.num}) / ${workerShare.den}`,
+      workerAmount,
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_VALID_YEARS, OrderStatus, RefundStatus } from '@dianjing/shared'
+import { MEMBERSHIP_VALID_YEARS, OrderStatus, RefundStatus, workerAmountOf } from '@dianjing/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { balanceRecords, orders as orderRows, users, workers } from '../../db/schema/index.ts'
@@ -7,9 +7,6 @@ import { noteUserWritten } from '../account/session-cache.ts'
 import * as orders from '../orders/repo.ts'
 import { creditDeposit } from '../worker/ledger.ts'
 import type { PaymentRow } from './repo.ts'
-
-/** The worker keeps 80% of an order (DOMAIN.md: commission 20%), rounded down to a cent. */
-export const WORKER_SHARE = { num: 80, den: 100 } as const
 
 /**
  * Moves a customer's balance by `amount` (negative: a debit, refused when the balance does not cover
@@ -41,7 +38,9 @@ const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
  */
 export const onPaid: Record<string, (tx: Executor, payment: PaymentRow) => Promise<void>> = {
   async order(tx, payment) {
-    const order = await orders.markPaid(tx, payment.outTradeNo, WORKER_SHARE)
+    // An order's payment is for its whole amount: payOrder records both from one total, and WeChat's
+    // notification counts only when it paid exactly that.
+    const order = await orders.markPaid(tx, payment.outTradeNo, workerAmountOf(payment.amount))
     if (!order) return
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
