@@ -7,3 +7,13 @@ export const LOGIN_PATH = '/login'
 export function absolutePath(path: string): string {
   return `${ROUTER_BASENAME}${path}`
 }
+
+/**
+ * Where "back" leads from a record's page: the page that opened it (`state.from`, a path), else its list
+ * with the search it had (`state.search`), else the list itself.
+ */
+export function backPath(state: unknown, list: string): string {
+  const { from, search } = (state ?? {}) as { from?: unknown; search?: unknown }
+  if (typeof from === 'string' && from.startsWith('/')) return from
+  return typeof search === 'string' && search.startsWith('?') ? `${list}${search}` : list
+}

@@ -18,3 +18,8 @@ export function keywordParam(params: URLSearchParams): string {
 export function tabParam<Tab extends string>(text: string | null, tabs: readonly Tab[]): Tab {
   return tabs.find((tab) => tab === text) ?? tabs[0]!
 }
+
+/** A record's id from the route (`/users/:userId`), or null for anything that is not one. */
+export function idParam(text: string | undefined): number | null {
+  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null
+}

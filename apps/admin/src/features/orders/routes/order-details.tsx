@@ -1,27 +1,15 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons'
-import { ResultCode } from '@dianjing/shared'
-import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
-import { useLocation, useNavigate, useParams } from 'react-router'
-import { ApiError } from '@/lib/api-client.ts'
+import { Card, Col, Flex, Row, Typography } from 'antd'
+import { useParams } from 'react-router'
+import { DetailPage } from '@/components/detail-page.tsx'
+import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useMe } from '@/lib/me.ts'
+import { idParam } from '@/lib/search-params.ts'
 import { type OrderDetail, useOrder } from '../api/get-order.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderStateTag } from '../components/order-labels.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
 import { OrderReview, PaymentsTable, ProofImages, RefundsTable } from '../components/order-records.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
-
-function orderIdOf(param: string | undefined): number | null {
-  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null
-}
-
-/** Where "back" goes: the list staff came from, with its filters and page, or wherever they came from. */
-function backPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from
-  if (typeof from === 'string' && from.startsWith('/')) return from
-  const search = (state as { search?: unknown } | null)?.search
-  return typeof search === 'string' && search.startsWith('?') ? `/orders${search}` : '/orders'
-}
 
 function OrderPage({ order }: { order: OrderDetail }) {
   const role = useMe().data?.role
@@ -64,75 +52,28 @@ function OrderPage({ order }: { order: OrderDetail }) {
 
 /** One order: what was bought, the proof, the money, everything that happened, and what staff may do. */
 export function OrderDetailsRoute() {
-  const { orderId: param } = useParams()
-  const orderId = orderIdOf(param)
+  const orderId = idParam(useParams().orderId)
   const order = useOrder(orderId)
-  const navigate = useNavigate()
-  const location = useLocation()
-  const back = backPath(location.state)
-
-  const header = (
-    <Flex align="center" justify="space-between" gap={12} style={{ marginBottom: 24 }}>
-      <Flex align="center" gap={12} wrap>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="返回" onClick={() => navigate(back)} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          订单详情
-        </Typography.Title>
-        {order.data && (
-          <>
-            <Typography.Text copyable style={{ fontSize: 16 }}>
-              {order.data.orderNum}
-            </Typography.Text>
-            <OrderStateTag order={order.data} />
-          </>
-        )}
-      </Flex>
-      {order.data && (
-        <Flex align="center" gap={12}>
-          <Typography.Text type="secondary">下单 {order.data.createTime}</Typography.Text>
-          <Button icon={<ReloadOutlined />} loading={order.isFetching} onClick={() => order.refetch()}>
-            刷新
-          </Button>
-        </Flex>
-      )}
-    </Flex>
-  )
-
-  if (orderId === null || (order.isError && !order.data)) {
-    const error = order.error instanceof ApiError ? order.error : undefined
-    const forbidden = error?.code === ResultCode.forbidden
-    return (
-      <>
-        {header}
-        <Card>
-          <Result
-            status={forbidden ? '403' : 'warning'}
-            title={forbidden ? '无权查看订单' : '无法打开该订单'}
-            subTitle={error?.message ?? '订单不存在'}
-            extra={
-              <Flex gap={8} justify="center">
-                {error && !forbidden && <Button onClick={() => order.refetch()}>重试</Button>}
-                <Button type="primary" onClick={() => navigate(back)}>
-                  返回订单列表
-                </Button>
-              </Flex>
-            }
-          />
-        </Card>
-      </>
-    )
-  }
 
   return (
-    <>
-      {header}
-      {order.data ? (
-        <OrderPage order={order.data} />
-      ) : (
-        <Card>
-          <Skeleton active paragraph={{ rows: 12 }} />
-        </Card>
+    <DetailPage
+      title="订单详情"
+      subject="订单"
+      list="/orders"
+      found={orderId !== null}
+      record={order}
+      name={(data) => data.orderNum}
+      copyableName
+      tag={(data) => <OrderStateTag order={data} />}
+      actions={(data) => (
+        <>
+          <Typography.Text type="secondary">下单 {data.createTime}</Typography.Text>
+          <RefreshButton loading={order.isFetching} onRefresh={order.refetch} />
+        </>
       )}
-    </>
+      actionGap={12}
+    >
+      {(data) => <OrderPage order={data} />}
+    </DetailPage>
   )
 }
