@@ -26,12 +26,7 @@ export function BannersRoute({ section }: { section: Section }) {
       <Card>
         <BannersTable banners={banners.data ?? []} loading={banners.isPending} onEdit={setEditing} />
       </Card>
-      <BannerFormModal
-        key={editing?.id ?? 'new'}
-        banner={editing ?? undefined}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
+      <BannerFormModal key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(undefined)} />
     </>
   )
 }

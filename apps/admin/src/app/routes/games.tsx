@@ -27,12 +27,7 @@ export function GamesRoute({ section }: { section: Section }) {
       <Card>
         <GamesTable games={games.data ?? []} loading={games.isPending} onEdit={setEditing} />
       </Card>
-      <GameFormModal
-        key={editing?.id ?? 'new'}
-        game={editing ?? undefined}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
+      <GameFormModal key={editing?.id ?? 'new'} editing={editing} onClose={() => setEditing(undefined)} />
     </>
   )
 }

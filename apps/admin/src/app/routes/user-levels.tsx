@@ -28,8 +28,7 @@ export function UserLevelsRoute({ section }: { section: Section }) {
       </Card>
       <UserLevelFormModal
         key={editing?.id ?? 'new'}
-        level={editing ?? undefined}
-        open={editing !== undefined}
+        editing={editing}
         onClose={() => setEditing(undefined)}
       />
     </>

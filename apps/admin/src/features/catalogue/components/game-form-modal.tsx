@@ -1,5 +1,6 @@
 import { type AdminGame, CATALOGUE_LIMITS, type GameBodyInput, gameBody } from '@dianjing/shared'
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd'
+import { Form, Input, InputNumber, Switch } from 'antd'
+import { FormModal } from '@/components/form-modal.tsx'
 import { ImageInput } from '@/components/image-input.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
 import { useSaveGame } from '../api/save-game.ts'
@@ -10,75 +11,47 @@ const rules = {
   sort: [schemaRule(gameBody.shape.sort)],
 }
 
-/** Creates a game (no `game`) or edits one. */
+/** Creates a game (`editing` null) or edits one. */
 export function GameFormModal({
-  game,
-  open,
+  editing,
   onClose,
 }: {
-  game?: AdminGame
-  open: boolean
+  editing: AdminGame | null | undefined
   onClose: () => void
 }) {
-  const [form] = Form.useForm<GameBodyInput>()
-  const { message } = App.useApp()
   const save = useSaveGame()
-
-  const submit = (values: GameBodyInput) => {
-    save.mutate(
-      { id: game?.id, body: gameBody.parse(values) },
-      {
-        onSuccess: () => {
-          message.success(game ? '游戏分类已保存' : '游戏分类已创建')
-          onClose()
-        },
-      },
-    )
-  }
-
   return (
-    <Modal
-      title={game ? '编辑游戏分类' : '新建游戏分类'}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      width={520}
+    <FormModal<GameBodyInput, GameBodyInput, AdminGame>
+      editing={editing}
+      onClose={onClose}
+      noun="游戏分类"
+      blank={{ name: '', icon: '', sort: 0, enabled: true }}
+      schema={gameBody}
+      save={save}
     >
-      <Form<GameBodyInput>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={game ?? { name: '', icon: '', sort: 0, enabled: true }}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
+      <Form.Item name="name" label="游戏名称" rules={rules.name} required>
+        <Input placeholder="如：王者荣耀" maxLength={CATALOGUE_LIMITS.gameName} showCount />
+      </Form.Item>
+      <Form.Item
+        name="icon"
+        label="图标"
+        rules={rules.icon}
+        required
+        extra="建议 1:1 的方形图片，JPG/PNG/WEBP，不超过 5MB"
       >
-        <Form.Item name="name" label="游戏名称" rules={rules.name} required>
-          <Input placeholder="如：王者荣耀" maxLength={CATALOGUE_LIMITS.gameName} showCount />
-        </Form.Item>
-        <Form.Item
-          name="icon"
-          label="图标"
-          rules={rules.icon}
-          required
-          extra="建议 1:1 的方形图片，JPG/PNG/WEBP，不超过 5MB"
-        >
-          <ImageInput label="上传图标" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" rules={rules.sort} extra="数字越小越靠前">
-          <InputNumber min={0} max={CATALOGUE_LIMITS.sort} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="enabled"
-          label="启用"
-          valuePropName="checked"
-          extra="停用后该游戏及其商品不在用户端展示"
-        >
-          <Switch checkedChildren="启用" unCheckedChildren="停用" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <ImageInput label="上传图标" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={rules.sort} extra="数字越小越靠前">
+        <InputNumber min={0} max={CATALOGUE_LIMITS.sort} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="enabled"
+        label="启用"
+        valuePropName="checked"
+        extra="停用后该游戏及其商品不在用户端展示"
+      >
+        <Switch checkedChildren="启用" unCheckedChildren="停用" />
+      </Form.Item>
+    </FormModal>
   )
 }
