@@ -55,12 +55,15 @@ describe('the bridge', () => {
 
   it('installs no shim against real WeChat', async () => {
     authConfig('https://open.weixin.qq.com/connect/oauth2/authorize')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.useFakeTimers()
     const paying = invokeWechatPay(PARAMS)
     await vi.advanceTimersByTimeAsync(6000)
     await expect(paying).resolves.toBe('fail')
     expect(window.WeixinJSBridge).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith('[wechat-pay] WeixinJSBridge is not available')
     vi.useRealTimers()
+    warn.mockRestore()
   })
 })
 

@@ -29,16 +29,23 @@ export function render(ui: ReactNode, { route = '/' }: { route?: string } = {}) 
 
 /**
  * Retries `assertion` until it holds, letting React render between tries what arrived meanwhile
- * (server answers, pages loaded on demand).
+ * (server answers, pages loaded on demand). The whole wait is spent inside act: an answer landing
+ * between two tries would otherwise render outside it, and React would warn.
  */
 export async function waitFor(assertion: () => void, timeout = 5000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  const deadline = Date.now() + timeout
+  // Under fake timers the time is moved on instead, as vi.waitFor does.
+  const tick = () =>
+    vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(10) : new Promise((resolve) => setTimeout(resolve, 10))
+  for (;;) {
+    await act(tick)
+    try {
       assertion()
-    },
-    { timeout, interval: 20 },
-  )
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+  }
 }
 
 afterEach(() => {

@@ -75,6 +75,8 @@ describe('debug panel', () => {
     }
     expect(shown).not.toContain('a1b2c3d4e5f6g7h8')
     click(button('关闭', document.querySelector('.adm-dialog')!))
+    // The dialog closes through an animation: let it finish inside the test.
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull())
   })
 
   it('clears token, phone, openId and user info', async () => {
