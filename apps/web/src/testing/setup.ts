@@ -8,6 +8,21 @@ unstableSetRender(renderDetached)
 
 afterEach(() => localStorage.clear())
 
+// jsdom loads no stylesheet and lays nothing out; give it the little layout the components read.
+// antd-mobile converts px through two `.adm-px-tester` elements its global stylesheet fixes in place,
+// sized `var(--size) * 1px` (PullToRefresh, ImageViewer): the fixed position it checks, and the size.
+const pxTesterStyle = document.createElement('style')
+pxTesterStyle.textContent = '.adm-px-tester { position: fixed; }'
+document.head.append(pxTesterStyle)
+const boundingClientRect = HTMLElement.prototype.getBoundingClientRect
+HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+  if (!this.classList.contains('adm-px-tester')) return boundingClientRect.call(this)
+  const size = Number(this.style.getPropertyValue('--size')) || 0
+  return new DOMRect(0, 0, size, size)
+}
+// React Router's ScrollRestoration scrolls to the top on each navigation; jsdom has nothing to scroll.
+window.scrollTo = () => {}
+
 // Toasts and dialogs close through animations and React's scheduler, which on a busy machine can
 // outlast the file: unmount them at once while the file's DOM still exists, or their last render runs
 // after the environment is gone and fails on a missing `window`.
