@@ -41,7 +41,10 @@ export function HallSearchBar({ value, onSearch }: HallSearchBarProps) {
   }
 
   return (
-    <search className={styles.bar} aria-label={HALL_SEARCH_PLACEHOLDER}>
+    // Not <search>: only Chromium 118+ and Safari 17+ know it, and older WebViews (WeChat's on many
+    // phones) take it for an unknown element with no landmark. role="search" is understood everywhere.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div className={styles.bar} role="search" aria-label={HALL_SEARCH_PLACEHOLDER}>
       <SearchBar
         value={text}
         placeholder={HALL_SEARCH_PLACEHOLDER}
@@ -50,6 +53,6 @@ export function HallSearchBar({ value, onSearch }: HallSearchBarProps) {
         onSearch={searchNow}
         onClear={() => searchNow('')}
       />
-    </search>
+    </div>
   )
 }
