@@ -8,10 +8,11 @@ import {
   type WorkerRanking,
 } from '@dianjing/shared'
 import { eq, ne, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jobRuns, orderEvents, orders, products, workerLedger, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { claimDailyRun } from '../../jobs/claim.ts'
+import { clock } from '../../lib/clock.ts'
 import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -54,6 +55,22 @@ beforeAll(async () => {
 })
 
 describe('the hall: who sees what', () => {
+  // Each test's time stands still: an order 7 s in the hall stays 7 s in, however slow the machine.
+  beforeEach(() => clock.freeze(new Date()))
+  afterEach(() => clock.release())
+
+  it('shows an ordinary order to a rookie the moment its 10 s in the hall have passed, not before', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId, { secondsAgo: 9 })
+    const rookie = await makeWorker(db, { level: 0 })
+    expect(await hallIds(rookie.token)).toEqual([])
+    clock.freeze(new Date(clock.now().getTime() + 999))
+    expect(await hallIds(rookie.token)).toEqual([])
+    clock.freeze(new Date(clock.now().getTime() + 1))
+    expect(await hallIds(rookie.token)).toEqual([order.id])
+  })
+
   it('shows paid orders waiting for a worker, by region, after the level’s delay', async () => {
     await emptyHall()
     const customer = await makeCustomer(db)

@@ -2,6 +2,7 @@ import { AUTO_ASSIGN_WORKER_NAME, BizStatus, OrderStatus, OrderType, RefundStatu
 import { and, count, desc, eq, getTableColumns, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
+import { clock } from '../../lib/clock.ts'
 import { startingWith } from '../../lib/sql-filters.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -27,7 +28,7 @@ const offeredTo = (workerId: number) =>
 const ordinaryAfter = (delaySeconds: number) =>
   and(
     eq(orders.orderType, OrderType.hall),
-    sql`${orders.hallAt} <= now() - make_interval(secs => ${delaySeconds})`,
+    sql`${orders.hallAt} <= ${clock.now().toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})`,
   )
 
 /**

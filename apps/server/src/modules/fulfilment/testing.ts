@@ -2,6 +2,7 @@ import { OrderStatus, OrderType, type StateOf, WorkerStanding, workerAmountOf } 
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { games, orders, products, users, workers } from '../../db/schema/index.ts'
+import { clock } from '../../lib/clock.ts'
 import { openSession } from '../account/service.ts'
 import { creditDeposit } from '../worker/ledger.ts'
 
@@ -53,7 +54,7 @@ export async function makeWorker(
 
 /**
  * A paid order waiting in the hall (as the payment notification leaves it), entered the hall
- * `secondsAgo` seconds ago. For tests.
+ * `secondsAgo` seconds before the server's clock (frozen by the tests of the hall's delays). For tests.
  */
 export async function makePaidOrder(
   db: Db,
@@ -64,6 +65,7 @@ export async function makePaidOrder(
   const [game] = await db.select().from(games).where(eq(games.id, product!.gameId))
   const tag = next()
   const amount = options.amount ?? 10_000
+  const enteredHall = new Date(clock.now().getTime() - (options.secondsAgo ?? 60) * 1000)
   const [order] = await db
     .insert(orders)
     .values({
@@ -82,10 +84,8 @@ export async function makePaidOrder(
       status: OrderStatus.paid,
       orderType: options.designatedWorkerId ? OrderType.designated : OrderType.hall,
       designatedWorkerId: options.designatedWorkerId ?? null,
-      paidAt: sql`now() - make_interval(secs => ${options.secondsAgo ?? 60})`,
-      hallAt: options.designatedWorkerId
-        ? null
-        : sql`now() - make_interval(secs => ${options.secondsAgo ?? 60})`,
+      paidAt: enteredHall,
+      hallAt: options.designatedWorkerId ? null : enteredHall,
     })
     .returning()
   return order!
