@@ -2,7 +2,7 @@
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { button, cleanup, click, polyfillBrowser, render, waitFor } from '@/testing/console-test-kit.tsx'
-import { lastPageOf, readPage, useLastPageClamp, usePagedParams } from './paged-params.ts'
+import { lastPageOf, readPage, turnedPage, useLastPageClamp, usePagedParams } from './paged-params.ts'
 
 beforeAll(polyfillBrowser)
 afterEach(cleanup)
@@ -63,6 +63,13 @@ describe('lastPageOf', () => {
     expect(lastPageOf(41, 20)).toBe(3)
     expect(lastPageOf(40, 20)).toBe(2)
     expect(lastPageOf(0, 20)).toBe(1)
+  })
+})
+
+describe('turnedPage', () => {
+  it('turns to the page asked for, or to the first when the page size changes', () => {
+    expect(turnedPage({ page: 2, pageSize: 20 }, 3, 20)).toEqual({ page: 3, pageSize: 20 })
+    expect(turnedPage({ page: 2, pageSize: 20 }, 3, 50)).toEqual({ page: 1, pageSize: 50 })
   })
 })
 

@@ -10,6 +10,11 @@ export interface Paged {
   pageSize: number
 }
 
+/** The page a pager asks for: a new page size starts again on the first page. */
+export function turnedPage(current: Paged, page: number, pageSize: number): Paged {
+  return { page: pageSize === current.pageSize ? page : 1, pageSize }
+}
+
 /** A list's query as it is written into the address: a new filter leaves the page out (the first). */
 export type AddressOf<Query extends Paged> = Omit<Query, 'page'> & { page?: number }
 
@@ -49,8 +54,7 @@ export function usePagedParams<Query extends Paged>(
     filter: (changes: Partial<Omit<Query, 'page' | 'pageSize'>>) =>
       show({ ...query, ...changes, page: undefined }),
     /** The table's pager: a new page size starts again on the first page. */
-    turnPage: (page: number, pageSize: number) =>
-      show({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
+    turnPage: (page: number, pageSize: number) => show({ ...query, ...turnedPage(query, page, pageSize) }),
   }
 }
 

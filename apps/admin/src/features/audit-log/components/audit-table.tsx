@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { AuditEntry } from '../api/get-audit-log.ts'
 import { AuditDiff } from './audit-diff.tsx'
 import { entityLabel } from './audit-labels.ts'
@@ -53,7 +54,7 @@ export function AuditTable({
 }: {
   rows: AuditEntry[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
 }) {
   const columns: TableColumnsType<AuditEntry> = [
@@ -89,15 +90,7 @@ export function AuditTable({
         expandRowByClick: true,
       }}
       locale={{ emptyText: '没有符合条件的操作记录' }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange, { sizes: [20, 50, 100] })}
     />
   )
 }

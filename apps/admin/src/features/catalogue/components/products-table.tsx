@@ -9,12 +9,12 @@ import {
   Switch,
   Table,
   type TableColumnsType,
-  type TablePaginationConfig,
   Tag,
   Tooltip,
   Typography,
 } from 'antd'
 import { Link, useLocation } from 'react-router'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useSetProductStatus } from '../api/set-product-status.ts'
 
@@ -39,7 +39,7 @@ export function ProductsTable({
 }: {
   rows: AdminProductRow[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
 }) {
   const { message } = App.useApp()
@@ -162,23 +162,13 @@ export function ProductsTable({
     },
   ]
 
-  const paginationConfig: TablePaginationConfig = {
-    current: pagination.page,
-    pageSize: pagination.pageSize,
-    total: pagination.total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total) => `共 ${total} 个商品`,
-    onChange: onPageChange,
-  }
-
   return (
     <Table<AdminProductRow>
       rowKey="id"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={paginationConfig}
+      pagination={tablePagination(pagination, onPageChange, { unit: '个商品' })}
       tableLayout="fixed"
       scroll={{ x: 1000 }}
     />

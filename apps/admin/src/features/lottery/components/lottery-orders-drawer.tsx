@@ -12,6 +12,8 @@ import {
   Typography,
 } from 'antd'
 import { useState } from 'react'
+import { tablePagination } from '@/components/table-pagination.ts'
+import { turnedPage } from '@/lib/paged-params.ts'
 import { useLotteryOrders } from '../api/get-lottery-orders.ts'
 import { prizeColors } from './prize-colors.ts'
 
@@ -146,15 +148,11 @@ export function LotteryOrdersDrawer({
           dataSource={orders.data?.list ?? []}
           loading={orders.isFetching}
           tableLayout="fixed"
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: orders.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 单`,
-            onChange: (next, pageSize) => setPage({ page: pageSize === page.pageSize ? next : 1, pageSize }),
-          }}
+          pagination={tablePagination(
+            { ...page, total: orders.data?.total ?? 0 },
+            (next, pageSize) => setPage(turnedPage(page, next, pageSize)),
+            { unit: '单' },
+          )}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该商品暂无已支付的抽奖订单" />

@@ -1,13 +1,6 @@
 import { formatCents } from '@dianjing/shared'
-import {
-  Button,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  type TablePaginationConfig,
-  Typography,
-} from 'antd'
+import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { minutes, OrderStateTag, regionLabel } from './order-labels.tsx'
 
@@ -26,7 +19,7 @@ export function OrdersTable({
 }: {
   rows: OrderRow[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   emptyText: string
   onPageChange: (page: number, pageSize: number) => void
   onOpen: (row: OrderRow) => void
@@ -131,23 +124,13 @@ export function OrdersTable({
     },
   ]
 
-  const paginationConfig: TablePaginationConfig = {
-    current: pagination.page,
-    pageSize: pagination.pageSize,
-    total: pagination.total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total) => `共 ${total} 条`,
-    onChange: onPageChange,
-  }
-
   return (
     <Table<OrderRow>
       rowKey="id"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={paginationConfig}
+      pagination={tablePagination(pagination, onPageChange)}
       tableLayout="fixed"
       scroll={{ x: 1040 }}
       onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}

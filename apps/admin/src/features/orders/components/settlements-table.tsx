@@ -1,13 +1,6 @@
 import { formatCents } from '@dianjing/shared'
-import {
-  Button,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  type TablePaginationConfig,
-  Typography,
-} from 'antd'
+import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { minutes, SETTLED_BY_LABELS } from './order-labels.tsx'
 import { actionBlocker } from './order-rules.ts'
@@ -45,7 +38,7 @@ export function SettlementsTable({
   tab: SettlementTab
   rows: OrderRow[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
   /** Whether the signed-in staff may settle; otherwise the table is read-only. */
   canSettle: boolean
@@ -134,23 +127,13 @@ export function SettlementsTable({
     },
   ]
 
-  const paginationConfig: TablePaginationConfig = {
-    current: pagination.page,
-    pageSize: pagination.pageSize,
-    total: pagination.total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50],
-    showTotal: (total) => `共 ${total} 条`,
-    onChange: onPageChange,
-  }
-
   return (
     <Table<OrderRow>
       rowKey="id"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={paginationConfig}
+      pagination={tablePagination(pagination, onPageChange, { sizes: [10, 20, 50] })}
       tableLayout="fixed"
       scroll={{ x: 1000 }}
       locale={{

@@ -1,18 +1,9 @@
 import { SyncOutlined } from '@ant-design/icons'
 import { formatCents } from '@dianjing/shared'
-import {
-  App,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  type TablePaginationConfig,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd'
+import { App, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { DRAWN_REFUND_NOTE, drawsUsedText, LotteryDraws } from '@/components/lottery-draws.tsx'
 import { ReviewActions } from '@/components/review-actions.tsx'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
 
@@ -58,7 +49,7 @@ export function RefundsTable({
   tab: RefundTab
   rows: RefundApplication[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
   /** Whether the signed-in staff may approve or refuse; otherwise the table is read-only. */
   canDecide: boolean
@@ -204,23 +195,13 @@ export function RefundsTable({
       : []),
   ]
 
-  const paginationConfig: TablePaginationConfig = {
-    current: pagination.page,
-    pageSize: pagination.pageSize,
-    total: pagination.total,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total) => `共 ${total} 条`,
-    onChange: onPageChange,
-  }
-
   return (
     <Table<RefundApplication>
       rowKey="orderId"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={paginationConfig}
+      pagination={tablePagination(pagination, onPageChange)}
       tableLayout="fixed"
       scroll={{ x: 1100 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}

@@ -1,4 +1,5 @@
 import { Button, Empty, Table, type TableColumnsType, Typography } from 'antd'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { UserRow } from '../api/get-users.ts'
 import { Muted, minutes, small, UserIdentity, UserStatusTag, yuanText } from './user-cells.tsx'
 
@@ -71,7 +72,7 @@ export function UsersTable({
 }: {
   rows: UserRow[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   emptyText: string
   onPageChange: (page: number, pageSize: number) => void
   onOpen: (user: UserRow) => void
@@ -85,15 +86,7 @@ export function UsersTable({
       tableLayout="fixed"
       size="middle"
       scroll={{ x: 1090 }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange)}
       onRow={(user) => ({
         onClick: () => onOpen(user),
         style: { cursor: 'pointer' },

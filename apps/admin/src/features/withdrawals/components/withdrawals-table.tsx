@@ -1,6 +1,7 @@
 import { formatCents, WITHDRAWAL_STATUS_LABELS } from '@dianjing/shared'
 import { Empty, Flex, Image, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import { ReviewActions } from '@/components/review-actions.tsx'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { type Withdrawal, WithdrawalStatus, type WithdrawalTab } from '../api/get-withdrawals.ts'
 
 const EMPTY_TEXT: Record<WithdrawalTab, string> = {
@@ -67,7 +68,7 @@ export function WithdrawalsTable({
   tab: WithdrawalTab
   rows: Withdrawal[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
   /** Whether the signed-in staff may pay or reject; otherwise the table is read-only. */
   canHandle: boolean
@@ -174,15 +175,7 @@ export function WithdrawalsTable({
           0,
         ),
       }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

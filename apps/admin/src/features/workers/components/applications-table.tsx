@@ -1,6 +1,7 @@
 import { REGION_LABELS } from '@dianjing/shared'
 import { App, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import { ReviewActions } from '@/components/review-actions.tsx'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { useApproveApplication } from '../api/approve-application.ts'
 import { ApplicationStatus, type ApplicationTab, type WorkerApplication } from '../api/get-applications.ts'
 import { LongText, Muted, minutes, Photos, Review, small } from './application-cells.tsx'
@@ -41,7 +42,7 @@ export function ApplicationsTable({
   tab: ApplicationTab
   rows: WorkerApplication[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
   /** Whether the signed-in staff may approve or reject; otherwise the table is read-only. */
   canAudit: boolean
@@ -172,15 +173,7 @@ export function ApplicationsTable({
       tableLayout="fixed"
       size="middle"
       scroll={{ x: tableWidth(columns) }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

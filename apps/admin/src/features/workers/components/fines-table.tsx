@@ -1,4 +1,5 @@
 import { Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { LedgerEntry } from '../api/get-worker-ledger.ts'
 import { yuanText } from './money-text.tsx'
 
@@ -74,7 +75,7 @@ export function FinesTable({
 }: {
   rows: LedgerEntry[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
 }) {
   return (
@@ -85,15 +86,7 @@ export function FinesTable({
       loading={loading}
       tableLayout="fixed"
       scroll={{ x: 1000 }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无罚款记录" /> }}
     />
   )

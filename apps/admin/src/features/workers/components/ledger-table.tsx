@@ -1,6 +1,8 @@
 import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { tablePagination } from '@/components/table-pagination.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { turnedPage } from '@/lib/paged-params.ts'
 import { type LedgerEntry, useWorkerLedger } from '../api/get-worker-ledger.ts'
 import { ledgerEventLabel } from './ledger-labels.ts'
 import { SignedAmount, yuanText } from './money-text.tsx'
@@ -126,16 +128,9 @@ export function LedgerTable({ userId }: { userId: number }) {
           loading={ledger.isFetching}
           tableLayout="fixed"
           scroll={{ x: 1100 }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: ledger.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, pageSize) =>
-              setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
+          pagination={tablePagination({ ...paging, total: ledger.data?.total ?? 0 }, (page, pageSize) =>
+            setPaging(turnedPage(paging, page, pageSize)),
+          )}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无资金流水" /> }}
         />
       )}

@@ -2,6 +2,7 @@ import { WarningOutlined } from '@ant-design/icons'
 import { REGION_LABELS } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { Link, useLocation } from 'react-router'
+import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { yuanText } from './money-text.tsx'
 import { WorkerStatusTag } from './worker-status-tag.tsx'
@@ -37,7 +38,7 @@ export function WorkersTable({
 }: {
   rows: Worker[]
   loading: boolean
-  pagination: { page: number; pageSize: number; total: number }
+  pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
   canFine: boolean
   onLedger: (worker: Worker) => void
@@ -159,15 +160,7 @@ export function WorkersTable({
       tableLayout="fixed"
       size="middle"
       scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width), 0) }}
-      pagination={{
-        current: pagination.page,
-        pageSize: pagination.pageSize,
-        total: pagination.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPageChange,
-      }}
+      pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无打手" /> }}
     />
   )
