@@ -28,6 +28,3 @@ export function numberEnv(name: string, fallback: number): number {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** `2026-11-21T23-46-12` — sortable and safe in file and database names. */
-export const stamp = (date = new Date()) => date.toISOString().slice(0, 19).replace(/:/g, '-')

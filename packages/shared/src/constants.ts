@@ -55,7 +55,6 @@ export const ORDER_LIST_TABS = [
   { value: 'refund', label: '退款/售后' },
 ] as const
 
-export const DEFAULT_HALL_DELAY_ACCEPT_SECONDS = 10
 /** A designated order its worker has not accepted within this goes to the hall (DOMAIN.md, Orders). */
 export const DESIGNATED_RELEASE_MINUTES = 30
 /** A completed order the customer has not confirmed settles by itself after this. */
@@ -63,10 +62,7 @@ export const AUTO_CONFIRM_HOURS = 24
 /** Proof images per order. */
 export const PROOF_IMAGES_MAX = 9
 export const REVIEW_COMMENT_MAX = 200
-export const FIXED_RATING_SHOWN = '5.00'
-export const PRIVATE_CONTACT_REPORT_REWARD = yuan(500)
 export const WECHAT_AUTH_SCOPE = 'snsapi_base'
-export const BOTTOM_MENU_ENTRIES = 4
 
 export const WORKER_LEVEL_THRESHOLDS = [
   { name: '打手', orders: 0, goodRatePercent: 0, points: 0, monthlyIncome: 0, delayAccept: 10 },
@@ -90,6 +86,7 @@ export const ratingText = (hundredths: number): string => (hundredths / 100).toF
 
 /** Product status '0' is on sale; anything else is sold out (spec §3). */
 export const PRODUCT_ON_SALE = '0'
+/** The sales a new product shows before its first order (shown sales = base + paid orders). */
 export const DEFAULT_SALES_VOLUME = 100
 
 /** What an upload refused by type or size says, on the server and in the apps alike. */

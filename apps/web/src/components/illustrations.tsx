@@ -21,20 +21,6 @@ function Frame({ children }: { children: ReactNode }) {
   )
 }
 
-/** A page still being built: a sheet with a clock. */
-export function ComingSoonIllustration() {
-  return (
-    <Frame>
-      <rect x="52" y="28" width="54" height="66" rx="10" fill="#fff" stroke={LINE} strokeWidth="2" />
-      <rect x="62" y="42" width="34" height="5" rx="2.5" fill={SOFT} />
-      <rect x="62" y="53" width="24" height="5" rx="2.5" fill={SOFT} />
-      <rect x="62" y="64" width="28" height="5" rx="2.5" fill={SOFT} />
-      <circle cx="102" cy="82" r="17" fill={BRAND} />
-      <path d="M102 73v9.5l6 3.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-    </Frame>
-  )
-}
-
 /** Nothing here: an open box with a magnifier. */
 export function NothingHereIllustration() {
   return (

@@ -29,7 +29,6 @@ export const CATALOGUE_LIMITS = {
 export const PROBABILITY_TOTAL = 10_000
 
 export const ProductKind = { normal: 'normal', lottery: 'lottery' } as const
-export type ProductKindValue = (typeof ProductKind)[keyof typeof ProductKind]
 
 export const PRODUCT_STATUS_LABELS: Record<string, string> = { '0': '在售', '1': '已售罄' }
 
@@ -329,12 +328,10 @@ export const adminIdParams = z.object({ id: idParam('记录不存在') })
 export type GameBody = z.infer<typeof gameBody>
 export type GameBodyInput = z.input<typeof gameBody>
 export type AdminGame = z.infer<typeof adminGame>
-export type LotteryPrize = z.infer<typeof lotteryPrize>
 /** What the server works with after parsing (defaults filled in). */
 export type ProductBody = z.infer<typeof productBody>
 /** What a client may send. */
 export type ProductBodyInput = z.input<typeof productBody>
-export type ProductStatusBody = z.infer<typeof productStatusBody>
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>
 export type AdminProductRow = z.infer<typeof adminProductRow>
 export type AdminProductPage = z.infer<typeof adminProductPage>

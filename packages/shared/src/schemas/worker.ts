@@ -223,7 +223,6 @@ export const withdrawalInfoView = z.object({
 })
 
 export type ApplicationView = z.infer<typeof applicationView>
-export type WorkerOrderCounts = z.infer<typeof workerOrderCounts>
 export type WorkerCenterSummary = z.infer<typeof workerCenterSummary>
 export type WorkerBalance = z.infer<typeof workerBalance>
 export type FundRecord = z.infer<typeof fundRecord>

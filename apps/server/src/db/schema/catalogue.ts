@@ -1,3 +1,4 @@
+import { DEFAULT_SALES_VOLUME, ProductKind } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -40,13 +41,16 @@ export const products = pgTable(
     preferentialPrice: bigint('preferential_price', { mode: 'number' }).notNull(),
     originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
     /** Shown sales = base + paid orders (DOMAIN.md). */
-    salesBase: integer('sales_base').notNull().default(100),
+    salesBase: integer('sales_base').notNull().default(DEFAULT_SALES_VOLUME),
     salesCount: integer('sales_count').notNull().default(0),
     /** '0' on sale, anything else sold out (spec §3). */
     status: varchar('status', { length: 1 }).notNull().default('0'),
     sort: integer('sort').notNull().default(0),
-    /** 'normal', or 'lottery': buying one gives draws on the product's prize wheel (order `type` 1). */
-    kind: varchar('kind', { length: 16 }).$type<'normal' | 'lottery'>().notNull().default('normal'),
+    /** ProductKind: normal, or lottery (buying one gives draws on the product's prize wheel). */
+    kind: varchar('kind', { length: 16 })
+      .$type<(typeof ProductKind)[keyof typeof ProductKind]>()
+      .notNull()
+      .default(ProductKind.normal),
     /**
      * A lottery product's prizes; probabilities are integers in ten-thousandths adding up to exactly
      * 10000 (checked when saved). Null on a normal product. Never part of the public catalogue.

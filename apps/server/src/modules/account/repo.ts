@@ -5,11 +5,6 @@ import { noteSessionWritten, noteUserWritten } from './session-cache.ts'
 
 export type UserRow = typeof users.$inferSelect
 
-export async function findUserById(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  return row
-}
-
 export async function findUserByPhone(db: Executor, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone))
   return row

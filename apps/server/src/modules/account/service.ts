@@ -57,11 +57,6 @@ export const Messages = {
   tooManyRegistrations: '注册过于频繁，请稍后再试',
 } as const
 
-export interface SessionUser {
-  user: repo.UserRow
-  token: string
-}
-
 export function toUserInfo(user: repo.UserRow): UserInfo {
   return {
     id: user.id,

@@ -1,4 +1,10 @@
-import type { AdminProduct, AdminProductPage, AdminProductRow, ProductBody } from '@dianjing/shared'
+import {
+  type AdminProduct,
+  type AdminProductPage,
+  type AdminProductRow,
+  type ProductBody,
+  ProductKind,
+} from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import type { products } from '../../db/schema/index.ts'
 import { business, notFound } from '../../lib/errors.ts'
@@ -22,7 +28,7 @@ function toRow({ updatedAt, ...row }: Row): AdminProductRow {
  * kept only on a lottery product (a normal product carries none, so nothing stale lingers).
  */
 function toColumns(body: ProductBody): Omit<typeof products.$inferInsert, 'id'> {
-  const lottery = body.kind === 'lottery'
+  const lottery = body.kind === ProductKind.lottery
   return {
     gameId: body.gameId,
     type: body.type,

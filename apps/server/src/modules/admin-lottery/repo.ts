@@ -1,4 +1,4 @@
-import { OrderKind, OrderStatus } from '@dianjing/shared'
+import { OrderKind, OrderStatus, ProductKind } from '@dianjing/shared'
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
@@ -12,7 +12,7 @@ const countedOrder = and(
 
 /** Lottery products in the catalogue, and any deleted one or former lottery product with orders. */
 const lotteryProduct = or(
-  and(eq(products.kind, 'lottery'), not(products.deleted)),
+  and(eq(products.kind, ProductKind.lottery), not(products.deleted)),
   exists(
     sql`(select 1 from ${orders} where ${orders.productId} = ${products.id} and ${orders.type} = ${literal(OrderKind.lottery)} and ${orders.status} in (${literal(OrderStatus.paid)}, ${literal(OrderStatus.refunded)}))`,
   ),

@@ -37,11 +37,6 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row!
 }
 
-export async function findOrderByOutTradeNo(db: Executor, outTradeNo: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
-  return row
-}
-
 export async function findUserOrder(
   db: Executor,
   userId: number,

@@ -15,6 +15,7 @@ import {
   PaymentStatus,
   type PayResult,
   PRODUCT_ON_SALE,
+  ProductKind,
   yuanToCents,
 } from '@dianjing/shared'
 import { countCustomerAction } from '../../lib/action-limits.ts'
@@ -72,7 +73,7 @@ export async function payOrder(
     if (!designated) throw new AppError('business', Messages.workerUnavailable)
     if (designated.userId === user.id) throw new AppError('business', Messages.selfDesignated)
   }
-  const lottery = product.kind === 'lottery'
+  const lottery = product.kind === ProductKind.lottery
   const payment = await payments.withNewOrderNumber((orderNum) =>
     deps.db.transaction(async (tx) => {
       if (!byBalance) await assertCanOpenPayment(tx, deps.config, user.id)

@@ -5,7 +5,6 @@ import { payments, refunds, users } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
-export type RefundRow = typeof refunds.$inferSelect
 
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning()

@@ -17,7 +17,7 @@ import { moveBalance, onClosed, onPaid } from './effects.ts'
 import { recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
 
-export { completeRefund, startRefund } from './refunds.ts'
+export { startRefund } from './refunds.ts'
 
 /** Unpaid payments close after this long (DOMAIN.md, Orders). */
 export const PAYMENT_TTL_MS = 30 * 60_000

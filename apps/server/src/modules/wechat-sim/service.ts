@@ -15,8 +15,6 @@ export const WeChatError = {
   missingCode: { errcode: 41008, errmsg: 'missing code' },
 } as const
 
-export type WeChatErrorBody = (typeof WeChatError)[keyof typeof WeChatError]
-
 export interface AuthorizeRequest {
   appid: string
   redirect_uri: string

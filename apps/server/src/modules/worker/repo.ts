@@ -12,7 +12,6 @@ import {
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
-export type ApplicationRow = typeof workerApplications.$inferSelect
 
 export async function findWorker(db: Executor, userId: number) {
   const [row] = await db.select().from(workers).where(eq(workers.userId, userId))
