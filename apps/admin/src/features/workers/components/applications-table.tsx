@@ -67,7 +67,11 @@ export function ApplicationsTable({
           label: '通过',
           confirm: {
             title: '通过入驻申请',
-            description: `通过后 ${row.name}（${row.userPhone}）成为打手，缴纳会员费和保证金后即可接单。`,
+            description: (
+              <>
+                通过后 {row.name}（{row.userPhone}）成为打手，缴纳会员费和保证金后即可接单。
+              </>
+            ),
             onConfirm: () => confirmApproval(row),
           },
         }}
