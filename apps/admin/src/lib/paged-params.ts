@@ -70,6 +70,7 @@ export function useLastPageClamp<Query extends Paged>(
 ) {
   const lastPage = list.data ? lastPageOf(list.data.total, query.pageSize) : query.page
   const beyondLastPage = !list.isPlaceholderData && query.page > lastPage
+  // After every render, as the query is read afresh from the address each time; it acts only past the end.
   useEffect(() => {
     if (beyondLastPage) show({ ...query, page: lastPage }, { replace: true })
   })
