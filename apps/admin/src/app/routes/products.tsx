@@ -19,7 +19,7 @@ function readQuery(params: URLSearchParams) {
   } as const
 }
 
-export function ProductsRoute({ section }: { section: Section }) {
+export function ProductsRoute({ section }: { section: Pick<Section, 'title' | 'description'> }) {
   const paged = usePagedParams(readQuery)
   const { query } = paged
   const games = useGames()
