@@ -30,12 +30,16 @@ import { uploadsDir } from './modules/files/service.ts'
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
+import { orderPayments } from './modules/orders/payment-effects.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
+import { registerBalanceMethod, registerPaymentPurpose } from './modules/payments/purposes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
 import { smsSimulatorRoutes } from './modules/sms-sim/routes.ts'
+import { balanceMethod, topUpPayments } from './modules/wallet/balance.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
+import { depositPayments, membershipPayments } from './modules/worker/payment-effects.ts'
 import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
 import { registerControlCharacterGuard } from './plugins/control-characters.ts'
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts'
@@ -65,6 +69,15 @@ export function loggedRequest(request: FastifyRequest) {
   }
 }
 
+/** Who owns each purpose of a payment, and how the balance pays (decision 014): payments imports none of them. */
+function registerPaymentOwners(): void {
+  registerPaymentPurpose('order', orderPayments)
+  registerPaymentPurpose('balance', topUpPayments)
+  registerPaymentPurpose('deposit', depositPayments)
+  registerPaymentPurpose('membership', membershipPayments)
+  registerBalanceMethod(balanceMethod)
+}
+
 export interface BuildAppOptions {
   config: Config
   database: Database
@@ -76,6 +89,7 @@ export interface BuildAppOptions {
 
 /** The whole server as one Fastify instance: plugins, the /boot API, the two front ends. */
 export async function buildApp({ config, database, staticDirs, logger, logStream }: BuildAppOptions) {
+  registerPaymentOwners()
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,

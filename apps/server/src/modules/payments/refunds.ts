@@ -1,6 +1,6 @@
 import { PaymentStatus } from '@dianjing/shared'
 import type { Refund } from '../../lib/wechat/pay.ts'
-import { moveBalance, onPaid, onRefunded, onRefundFailed } from './effects.ts'
+import { balance, purposeOf } from './purposes.ts'
 import * as repo from './repo.ts'
 import type { PaymentDeps } from './service.ts'
 
@@ -75,13 +75,13 @@ export async function completeRefund(deps: PaymentDeps, outRefundNo: string, ref
     const payment = await repo.lockPayment(tx, refund.outTradeNo)
     if (!payment) return
     if (payment.method === 'balance') {
-      await moveBalance(tx, payment.userId, refund.amount, 'refund', payment.outTradeNo)
+      await balance().refund(tx, payment.userId, refund.amount, payment.outTradeNo)
     }
-    const undo = onRefunded[payment.purpose]
+    const purpose = purposeOf(payment)
     const pending = payment.status === PaymentStatus.pending
-    if (pending && undo) await onPaid[payment.purpose]?.(tx, payment)
-    if (pending || payment.status === PaymentStatus.paid) await undo?.(tx, payment)
-    if (payment.status === PaymentStatus.paid && !undo) {
+    if (pending && purpose.onRefunded) await purpose.onPaid?.(tx, payment)
+    if (pending || payment.status === PaymentStatus.paid) await purpose.onRefunded?.(tx, payment)
+    if (payment.status === PaymentStatus.paid && !purpose.onRefunded) {
       // A top-up, deposit or membership refunded outside the product: its credit stays until staff act.
       deps.log.error(
         { outTradeNo: payment.outTradeNo, purpose: payment.purpose },
@@ -105,7 +105,7 @@ export async function failRefund(deps: PaymentDeps, outRefundNo: string, status:
     const refund = await repo.markRefundFailed(tx, outRefundNo)
     if (!refund) return null
     const payment = await repo.findPayment(tx, refund.outTradeNo)
-    if (payment) await onRefundFailed[payment.purpose]?.(tx, payment, FAILED_REFUND[status] ?? status)
+    if (payment) await purposeOf(payment).onRefundFailed?.(tx, payment, FAILED_REFUND[status] ?? status)
     return refund
   })
   if (failed) deps.log.error({ outRefundNo, status }, 'WeChat refund failed: staff must act')

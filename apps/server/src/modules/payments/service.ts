@@ -13,7 +13,7 @@ import type {
   WechatPayClient,
 } from '../../lib/wechat/pay.ts'
 import { WechatPayError } from '../../lib/wechat/pay.ts'
-import { moveBalance, onClosed, onPaid } from './effects.ts'
+import { balance, purposeOf } from './purposes.ts'
 import { recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
 
@@ -94,9 +94,9 @@ export function recordPayment(
  * balance record, payment paid and its effect together. False when the balance does not cover it.
  */
 export async function payFromBalance(tx: Executor, payment: repo.PaymentRow): Promise<boolean> {
-  if (!(await moveBalance(tx, payment.userId, -payment.amount, 'order', payment.outTradeNo))) return false
+  if (!(await balance().debit(tx, payment.userId, payment.amount, payment.outTradeNo))) return false
   await repo.setStatus(tx, payment.id, { status: PaymentStatus.paid, paidAt: new Date() })
-  await onPaid[payment.purpose]?.(tx, payment)
+  await purposeOf(payment).onPaid?.(tx, payment)
   return true
 }
 
@@ -150,7 +150,7 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
       paidAt: new Date(),
       transactionId: transaction.transaction_id ?? null,
     })
-    await onPaid[payment.purpose]?.(tx, payment)
+    await purposeOf(payment).onPaid?.(tx, payment)
     return { result: 'paid' as const }
   })
   if (outcome.result === 'late') {
@@ -266,7 +266,7 @@ async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTrade
     const locked = await repo.lockPayment(tx, outTradeNo)
     if (locked?.status !== PaymentStatus.pending) return
     await repo.setStatus(tx, locked.id, { status: PaymentStatus.closed, closedAt: new Date() })
-    await onClosed[locked.purpose]?.(tx, locked)
+    await purposeOf(locked).onClosed?.(tx, locked)
   })
 }
 

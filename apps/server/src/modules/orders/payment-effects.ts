@@ -1,0 +1,72 @@
+import { OrderStatus, RefundStatus, workerAmountOf } from '@dianjing/shared'
+import { and, eq, sql } from 'drizzle-orm'
+import { orders as orderRows } from '../../db/schema/index.ts'
+import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
+import type { PaymentPurpose } from '../payments/purposes.ts'
+import * as orders from './repo.ts'
+
+const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
+
+/** What an order's payment (`DJ…`) does to the order as it is paid, refunded, closed or its refund fails. */
+export const orderPayments: PaymentPurpose = {
+  async onPaid(tx, payment) {
+    // An order's payment is for its whole amount: payOrder records both from one total, and WeChat's
+    // notification counts only when it paid exactly that.
+    const order = await orders.markPaid(tx, payment.outTradeNo, workerAmountOf(payment.amount))
+    if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'paid',
+      actor: 'customer',
+      actorId: order.userId,
+      note: payment.method === 'balance' ? '余额支付' : '微信支付',
+    })
+    await orders.addGrowthPoints(tx, order.userId, pointsFor(order.amount))
+    await orders.addSales(tx, order.productId, order.quantity)
+    await bumpCacheVersion(tx, 'catalogue')
+  },
+
+  async onRefunded(tx, payment) {
+    const order = await orders.markRefunded(tx, payment.outTradeNo)
+    if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refunded',
+      actor: 'system',
+      note: '微信退款成功',
+    })
+    await orders.addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
+    await orders.addSales(tx, order.productId, -order.quantity)
+    await bumpCacheVersion(tx, 'catalogue')
+  },
+
+  /** An unpaid payment that expired: its order is closed with it. */
+  async onClosed(tx, payment) {
+    await orders.markClosed(tx, payment.outTradeNo)
+  },
+
+  /**
+   * A refund WeChat ended without paying back: the order leaves "refund under way" (refused, the
+   * reason shown to the customer), so it is served or settled again unless staff refund it another way.
+   */
+  async onRefundFailed(tx, payment, reason) {
+    const [order] = await tx
+      .update(orderRows)
+      .set({ refundStatus: RefundStatus.refused, refuseRefundReason: reason, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orderRows.outTradeNo, payment.outTradeNo),
+          eq(orderRows.status, OrderStatus.paid),
+          eq(orderRows.refundStatus, RefundStatus.applied),
+        ),
+      )
+      .returning()
+    if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refund_refused',
+      actor: 'system',
+      note: reason,
+    })
+  },
+}

@@ -1,0 +1,46 @@
+import type { Executor } from '../../db/database.ts'
+import type { PaymentRow } from './repo.ts'
+
+/**
+ * What a payment's owner does when its payment changes state (decision 014): payments knows a purpose
+ * only by name. Each hook runs inside the transaction that changes the payment, so the money and its
+ * effect land together or not at all.
+ */
+export interface PaymentPurpose {
+  /** The payment is confirmed paid. */
+  onPaid?(tx: Executor, payment: PaymentRow): Promise<void>
+  /** A refund of the payment completed: undo what paying did. Without it, a refund is left to staff. */
+  onRefunded?(tx: Executor, payment: PaymentRow): Promise<void>
+  /** The payment expired unpaid. */
+  onClosed?(tx: Executor, payment: PaymentRow): Promise<void>
+  /** WeChat ended a refund of the payment without paying it back; `reason` is shown to the customer. */
+  onRefundFailed?(tx: Executor, payment: PaymentRow, reason: string): Promise<void>
+}
+
+/** How a payment made from the customer's balance takes and gives back money (the wallet's). */
+export interface BalanceMethod {
+  /** Takes `amount` from the balance for `outTradeNo`; false when the balance does not cover it. */
+  debit(tx: Executor, userId: number, amount: number, outTradeNo: string): Promise<boolean>
+  /** Gives `amount` back to the balance for a refund of `outTradeNo`. */
+  refund(tx: Executor, userId: number, amount: number, outTradeNo: string): Promise<void>
+}
+
+const purposes = new Map<string, PaymentPurpose>()
+let balanceMethod: BalanceMethod | null = null
+
+/** Called once at start by each owner of a purpose (app.ts); a second call with the same name replaces it. */
+export function registerPaymentPurpose(name: string, purpose: PaymentPurpose): void {
+  purposes.set(name, purpose)
+}
+
+export function registerBalanceMethod(method: BalanceMethod): void {
+  balanceMethod = method
+}
+
+/** The hooks of a payment's purpose; none for a purpose nobody registered. */
+export const purposeOf = (payment: PaymentRow): PaymentPurpose => purposes.get(payment.purpose) ?? {}
+
+export function balance(): BalanceMethod {
+  if (!balanceMethod) throw new Error('no balance method registered: the wallet registers it at start')
+  return balanceMethod
+}
