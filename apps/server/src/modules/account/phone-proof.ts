@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { SMS_RESEND_SECONDS, SmsMessages, type SmsScene, UserStatus } from '@dianjing/shared'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { smsCodes } from '../../db/schema/index.ts'
@@ -18,9 +19,7 @@ export const MAX_WRONG_TRIES = 5
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
-interface Logger {
-  warn(object: object, message: string): void
-}
+type Logger = Pick<FastifyBaseLogger, 'warn'>
 
 function codeHash(config: Config, phone: string, scene: SmsScene, code: string): string {
   return createHmac('sha256', config.sessionSecret).update(`sms-code:${phone}:${scene}:${code}`).digest('hex')

@@ -21,6 +21,7 @@ import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import * as files from '../files/service.ts'
 import { requireUser } from './guard.ts'
+import * as phoneProof from './phone-proof.ts'
 import * as account from './service.ts'
 
 const tags = ['account']
@@ -111,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await account.sendSmsCode(db, config, request.body, request.ip, request.log)
+      await phoneProof.sendCode(db, config, request.body, request.ip, request.log)
       return ok(null, SmsMessages.sent)
     },
   )

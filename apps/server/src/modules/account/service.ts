@@ -7,7 +7,6 @@ import {
   type ProfileBody,
   type RegisterBody,
   type ResetPasswordBody,
-  type SendSmsCodeBody,
   SmsMessages,
   type TokenResult,
   type UserInfo,
@@ -36,10 +35,6 @@ const OPENID_HANDLE_PURPOSE = 'openid'
 const OPENID_HANDLE_TTL_MS = DAY_MS
 
 export { LOGIN_LIMITS } from '../../lib/rate-limit.ts'
-
-interface Logger {
-  warn(object: object, message: string): void
-}
 
 export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
 
@@ -198,10 +193,6 @@ async function countRegistration(db: Db, config: Config, ip: string): Promise<vo
   const count = await rateLimit.hit(db, `register:ip:${ip}`, HOUR_MS)
   if (count > config.limits.registerPerAddressHour)
     throw new AppError('rateLimited', Messages.tooManyRegistrations)
-}
-
-export async function sendSmsCode(db: Db, config: Config, body: SendSmsCodeBody, ip: string, log: Logger) {
-  await phoneProof.sendCode(db, config, body, ip, log)
 }
 
 /**
