@@ -1,3 +1,4 @@
+import { Input } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styles from './login-screen.module.css'
@@ -55,5 +56,32 @@ export function LoginField({ htmlFor, label, optional = false, children, suffix 
         {suffix}
       </div>
     </div>
+  )
+}
+
+/** The login forms' phone field: digits only, at most 11, the phone keyboard. */
+export function PhoneField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: string
+  onChange: (phone: string) => void
+}) {
+  return (
+    <LoginField htmlFor={id} label="手机号">
+      <Input
+        id={id}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入手机号码"
+        value={value}
+        onChange={(typed) => onChange(typed.replace(/\D/g, ''))}
+        clearable
+      />
+    </LoginField>
   )
 }

@@ -1,11 +1,10 @@
 import { resetPasswordBody, SmsMessages } from '@dianjing/shared'
-import { Input } from 'antd-mobile'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '@/lib/toast.ts'
 import { validate } from '@/lib/validate.ts'
 import { resetPassword } from '../api/sign-in.ts'
 import { useFinishSignIn } from '../session.ts'
-import { LoginField } from './login-screen.tsx'
+import { LoginField, PhoneField } from './login-screen.tsx'
 import { PasswordInput } from './password-input.tsx'
 import { SmsCodeField } from './sms-code-field.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -46,19 +45,7 @@ export function ResetPasswordForm({ phone, onPhoneChange }: ResetPasswordFormPro
 
   return (
     <form onSubmit={submit} noValidate>
-      <LoginField htmlFor="reset-phone" label="手机号">
-        <Input
-          id="reset-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入手机号码"
-          value={phone}
-          onChange={(value) => onPhoneChange(value.replace(/\D/g, ''))}
-          clearable
-        />
-      </LoginField>
+      <PhoneField id="reset-phone" value={phone} onChange={onPhoneChange} />
       <SmsCodeField
         id="reset-sms-code"
         value={smsCode}

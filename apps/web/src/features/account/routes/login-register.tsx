@@ -8,7 +8,7 @@ import { getToken } from '@/lib/storage.ts'
 import { showToast } from '@/lib/toast.ts'
 import { validate } from '@/lib/validate.ts'
 import { passwordLogin, register } from '../api/sign-in.ts'
-import { LoginField, LoginScreen } from '../components/login-screen.tsx'
+import { LoginField, LoginScreen, PhoneField } from '../components/login-screen.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
 import { ResetPasswordForm } from '../components/reset-password-form.tsx'
 import { SubmitButton } from '../components/submit-button.tsx'
@@ -122,19 +122,7 @@ export function LoginRegisterRoute() {
         ))}
       </div>
       <form onSubmit={submit} noValidate>
-        <LoginField htmlFor="login-phone" label="手机号">
-          <Input
-            id="login-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入手机号码"
-            value={phone}
-            onChange={(value) => setPhoneValue(value.replace(/\D/g, ''))}
-            clearable
-          />
-        </LoginField>
+        <PhoneField id="login-phone" value={phone} onChange={setPhoneValue} />
         <LoginField htmlFor="login-password" label="密码">
           <PasswordInput
             id="login-password"

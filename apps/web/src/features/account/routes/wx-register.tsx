@@ -10,7 +10,7 @@ import { showToast } from '@/lib/toast.ts'
 import { validate } from '@/lib/validate.ts'
 import { startSilentAuth } from '@/lib/wechat.ts'
 import { wxCustomerLogin } from '../api/sign-in.ts'
-import { LoginField, LoginScreen } from '../components/login-screen.tsx'
+import { LoginField, LoginScreen, PhoneField } from '../components/login-screen.tsx'
 import { SmsCodeField } from '../components/sms-code-field.tsx'
 import { SubmitButton } from '../components/submit-button.tsx'
 import { invitationFromQuery } from '../invitation-code.ts'
@@ -90,19 +90,7 @@ export function WxRegisterRoute() {
   return (
     <LoginScreen title="手机号登录" subtitle="绑定手机号后即可下单，首次登录将自动创建账号">
       <form onSubmit={submit} noValidate>
-        <LoginField htmlFor="login-phone" label="手机号">
-          <Input
-            id="login-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入手机号码"
-            value={phone}
-            onChange={(value) => setPhoneValue(value.replace(/\D/g, ''))}
-            clearable
-          />
-        </LoginField>
+        <PhoneField id="login-phone" value={phone} onChange={setPhoneValue} />
         {needsCode ? (
           <>
             <SmsCodeField
