@@ -4,7 +4,7 @@ import { migratePostgresDatabase, openPostgres } from '../src/db/connect.ts'
 import type { Database } from '../src/db/database.ts'
 import { jobRuns, orders, workerLedger } from '../src/db/schema/index.ts'
 import { seedDemoData } from '../src/db/seed.ts'
-import { makeCustomer, makePaidOrder, makeWorker } from '../src/modules/fulfilment/testing.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from '../src/modules/orders/testing.ts'
 import { call, freshDatabase, type ServerProcess, startServer } from './processes.ts'
 
 /**

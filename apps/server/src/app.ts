@@ -17,24 +17,22 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { SessionCache } from './modules/account/session-cache.ts'
 import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
-import { adminLotteryRoutes } from './modules/admin-lottery/routes.ts'
-import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminPeopleRoutes } from './modules/admin-people/routes.ts'
-import { adminRefundRoutes } from './modules/admin-refunds/routes.ts'
 import { adminSystemRoutes } from './modules/admin-system/routes.ts'
 import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { catalogueReader } from './modules/catalogue/service.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
-import { fulfilmentRoutes } from './modules/fulfilment/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { orderPayments } from './modules/orders/payment-effects.ts'
-import { orderRoutes } from './modules/orders/routes.ts'
+import { adminOrderRoutes } from './modules/orders/routes.admin.ts'
+import { customerOrderRoutes } from './modules/orders/routes.customer.ts'
+import { workerOrderRoutes } from './modules/orders/routes.worker.ts'
 import { registerBalanceMethod, registerPaymentPurpose } from './modules/payments/purposes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
+import { rankingRoutes } from './modules/rankings/routes.ts'
 import { smsSimulatorRoutes } from './modules/sms-sim/routes.ts'
 import { balanceMethod, topUpPayments } from './modules/wallet/balance.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
@@ -157,9 +155,9 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(playerRoutes, { prefix: '/boot/v1/dEsports/public' })
   await app.register(accountRoutes, { prefix: '/boot' })
   await app.register(fileRoutes, { prefix: '/boot' })
-  await app.register(orderRoutes, { prefix: '/boot' })
-  await app.register(lotteryRoutes, { prefix: '/boot' })
-  await app.register(fulfilmentRoutes, { prefix: '/boot' })
+  await app.register(customerOrderRoutes, { prefix: '/boot' })
+  await app.register(workerOrderRoutes, { prefix: '/boot' })
+  await app.register(rankingRoutes, { prefix: '/boot' })
   await app.register(paymentNotificationRoutes, { prefix: '/boot/wxPay' })
   await app.register(workerRoutes, { prefix: '/boot/v1/dEsports/worker' })
   await app.register(applicationRoutes, { prefix: '/boot' })
@@ -170,11 +168,9 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   if (config.simulators.sms) await app.register(smsSimulatorRoutes, { prefix: '/__sms' })
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
-  await app.register(adminRefundRoutes, { prefix: '/boot/admin/refunds' })
-  await app.register(adminLotteryRoutes, { prefix: '/boot/admin/lottery' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
   await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })
-  await app.register(adminOrderRoutes, { prefix: '/boot/admin/orders' })
+  await app.register(adminOrderRoutes, { prefix: '/boot/admin' })
   await app.register(adminPeopleRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))

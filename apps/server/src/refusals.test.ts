@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { signInStaff } from './modules/admin-catalogue/testing.ts'
-import { makeWorker } from './modules/fulfilment/testing.ts'
+import { makeWorker } from './modules/orders/testing.ts'
 import { CONTROL_CHARACTER_MESSAGE } from './plugins/control-characters.ts'
 import { useTestApp } from './test/test-app.ts'
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
-import { makeCustomer } from '../modules/fulfilment/testing.ts'
+import { makeCustomer } from '../modules/orders/testing.ts'
 import { useTestApp } from '../test/test-app.ts'
 import { CHANGE_FEED_APPLICATION, type ChangeChannel, PostgresChangeFeed } from './change-feed.ts'
 import { sessions, users } from './schema/index.ts'

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { forgetOldKeys } from '../lib/idempotency.ts'
 import { deleteOldCodes } from '../modules/account/phone-proof.ts'
-import { recomputeDaily } from '../modules/fulfilment/rankings.ts'
-import { autoConfirm, releaseDesignated } from '../modules/fulfilment/service.ts'
+import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
+import { recomputeDaily } from '../modules/rankings/rankings.ts'
 import { claimDailyRun } from './claim.ts'
 
 /** How often the periodic work runs. */

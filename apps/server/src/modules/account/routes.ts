@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import * as files from '../files/service.ts'
 import { requireUser } from './guard.ts'
 import * as phoneProof from './phone-proof.ts'
 import * as account from './service.ts'
@@ -177,25 +176,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await account.updateProfile(db, request.user!.id, request.body), '保存成功'),
     )
   }
-
-  app.post(
-    '/v1/dEsports/user/updateAvatar',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Replace the avatar (multipart field `avatarfile`); answers the new avatar path',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(z.string()) },
-      },
-    },
-    async (request) => {
-      const content = await files.readImagePart(request, 'avatarfile')
-      const avatar = await files.saveImage(db, config, request.user!.id, content)
-      await account.updateAvatar(db, request.user!.id, avatar)
-      return ok(avatar, '头像已更新')
-    },
-  )
 
   app.get(
     '/v1/dEsports/user/userLevel',

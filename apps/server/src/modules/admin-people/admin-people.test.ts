@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../db/seed.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
 
 const context = await useTestApp()
 const { app, database } = context

@@ -12,7 +12,7 @@ import { seedDemoData } from '../../db/seed.ts'
 import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
 import { applyLedger, creditDeposit, creditSettlement } from '../worker/ledger.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
 

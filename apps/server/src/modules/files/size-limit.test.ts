@@ -9,7 +9,7 @@ import { freePort } from '../../test/free-port.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { makeCustomer } from '../fulfilment/testing.ts'
+import { makeCustomer } from '../orders/testing.ts'
 
 /**
  * The 5 MB limit over real HTTP, however the body is sent: with its length, chunked without one, or

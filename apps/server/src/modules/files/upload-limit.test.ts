@@ -5,7 +5,7 @@ import { files, rateLimits } from '../../db/schema/index.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { makeCustomer } from '../fulfilment/testing.ts'
+import { makeCustomer } from '../orders/testing.ts'
 
 /** Uploads at the default limit: 20 a minute per customer, on every customer upload route together. */
 

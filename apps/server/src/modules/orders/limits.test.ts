@@ -7,8 +7,8 @@ import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
-import { makeCustomer, makePaidOrder } from '../fulfilment/testing.ts'
 import { moveBalance } from '../wallet/balance.ts'
+import { makeCustomer, makePaidOrder } from './testing.ts'
 
 /** The limits at their defaults (10 unpaid orders, 10 prepay calls and 5 refund applications a minute). */
 

@@ -7,7 +7,7 @@ import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
-import { makeWorker } from '../fulfilment/testing.ts'
+import { makeWorker } from './testing.ts'
 
 /** The order create payload exactly as the spec's client sends it (spec §3), and what it refuses. */
 

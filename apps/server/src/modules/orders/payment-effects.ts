@@ -1,9 +1,8 @@
-import { OrderStatus, RefundStatus, workerAmountOf } from '@dianjing/shared'
-import { and, eq, sql } from 'drizzle-orm'
-import { orders as orderRows } from '../../db/schema/index.ts'
+import { workerAmountOf } from '@dianjing/shared'
 import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
 import type { PaymentPurpose } from '../payments/purposes.ts'
 import * as orders from './repo.ts'
+import * as transitions from './transitions.ts'
 
 const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
 
@@ -12,7 +11,7 @@ export const orderPayments: PaymentPurpose = {
   async onPaid(tx, payment) {
     // An order's payment is for its whole amount: payOrder records both from one total, and WeChat's
     // notification counts only when it paid exactly that.
-    const order = await orders.markPaid(tx, payment.outTradeNo, workerAmountOf(payment.amount))
+    const order = await transitions.markPaid(tx, payment.outTradeNo, workerAmountOf(payment.amount))
     if (!order) return
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
@@ -27,7 +26,7 @@ export const orderPayments: PaymentPurpose = {
   },
 
   async onRefunded(tx, payment) {
-    const order = await orders.markRefunded(tx, payment.outTradeNo)
+    const order = await transitions.markRefunded(tx, payment.outTradeNo)
     if (!order) return
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
@@ -42,7 +41,7 @@ export const orderPayments: PaymentPurpose = {
 
   /** An unpaid payment that expired: its order is closed with it. */
   async onClosed(tx, payment) {
-    await orders.markClosed(tx, payment.outTradeNo)
+    await transitions.markClosed(tx, payment.outTradeNo)
   },
 
   /**
@@ -50,17 +49,7 @@ export const orderPayments: PaymentPurpose = {
    * reason shown to the customer), so it is served or settled again unless staff refund it another way.
    */
   async onRefundFailed(tx, payment, reason) {
-    const [order] = await tx
-      .update(orderRows)
-      .set({ refundStatus: RefundStatus.refused, refuseRefundReason: reason, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(orderRows.outTradeNo, payment.outTradeNo),
-          eq(orderRows.status, OrderStatus.paid),
-          eq(orderRows.refundStatus, RefundStatus.applied),
-        ),
-      )
-      .returning()
+    const order = await transitions.refuseRefund(tx, { outTradeNo: payment.outTradeNo }, reason)
     if (!order) return
     await orders.recordOrderEvent(tx, {
       orderId: order.id,

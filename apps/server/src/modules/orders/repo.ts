@@ -1,4 +1,4 @@
-import { BizStatus, OrderStatus, OrderType, RefundStatus, UserStatus, WorkerStanding } from '@dianjing/shared'
+import { BizStatus, OrderStatus, RefundStatus, UserStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
@@ -30,11 +30,6 @@ export async function findActiveWorker(db: Executor, userId: number) {
       ),
     )
   return row
-}
-
-export async function insertOrder(db: Executor, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning()
-  return row!
 }
 
 export async function findUserOrder(
@@ -76,60 +71,6 @@ export async function listUserOrders(
   if (filter === 'refund') where = and(mine, hasRefund)!
   else if (filter) where = and(mine, inArray(orders.status, filter))!
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
-}
-
-/** Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. */
-export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: OrderStatus.paid,
-      paidAt: sql`now()`,
-      hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
-      updatedAt: sql`now()`,
-      workerAmount,
-    })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
-    .returning()
-  return row
-}
-
-export async function markClosed(db: Executor, outTradeNo: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ status: OrderStatus.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
-    .returning()
-  return row
-}
-
-export async function markRefunded(db: Executor, outTradeNo: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ status: OrderStatus.refunded, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.paid)))
-    .returning()
-  return row
-}
-
-/** Refund application: only a paid order no worker has taken, never applied before (spec §4). */
-export async function applyRefund(db: Executor, userId: number, orderId: number, reason: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.waiting),
-        eq(orders.refundStatus, RefundStatus.none),
-        // A lottery order whose first draw is used keeps its prizes, so its money is not given back.
-        eq(orders.lotteryNumAlready, 0),
-      ),
-    )
-    .returning()
-  return row
 }
 
 export async function addSales(db: Executor, productId: number, quantity: number) {
@@ -189,4 +130,20 @@ export async function starsOf(db: Executor, orderIds: number[]): Promise<Map<num
     .from(orderReviews)
     .where(inArray(orderReviews.orderId, orderIds))
   return new Map(rows.map((row) => [row.orderId, row.stars]))
+}
+
+/** The order, locked for the rest of the transaction (staff decisions read it, then change it). */
+export async function lockOrder(db: Executor, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+/** The customer's order, locked for the rest of the transaction (a lottery draw). */
+export async function lockUserOrder(db: Executor, userId: number, outTradeNo: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.userId, userId)))
+    .for('update')
+  return row
 }

@@ -24,6 +24,7 @@ import type { UserRow } from '../account/repo.ts'
 import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'
+import * as transitions from './transitions.ts'
 
 const LIST_LIMIT = 200
 
@@ -78,7 +79,7 @@ export async function payOrder(
     deps.db.transaction(async (tx) => {
       if (!byBalance) await assertCanOpenPayment(tx, deps.config, user.id)
       const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
-      const order = await repo.insertOrder(tx, {
+      const order = await transitions.insertOrder(tx, {
         orderNum,
         outTradeNo,
         userId: user.id,
@@ -229,7 +230,7 @@ export async function applyRefund(
 ) {
   await countCustomerAction(deps.db, 'applyRefund', user.id, deps.config.limits.applyRefundPerMinute)
   const order = await deps.db.transaction(async (tx) => {
-    const applied = await repo.applyRefund(tx, user.id, orderId, reason)
+    const applied = await transitions.applyRefund(tx, user.id, orderId, reason)
     if (!applied) {
       const mine = await repo.findUserOrder(tx, user.id, { id: orderId })
       throw new AppError(

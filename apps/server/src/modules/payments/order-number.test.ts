@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
-import { makeCustomer } from '../fulfilment/testing.ts'
+import { makeCustomer } from '../orders/testing.ts'
 import { newOrderNumber, outTradeNoOf, recordPayment, withNewOrderNumber } from './service.ts'
 
 /**

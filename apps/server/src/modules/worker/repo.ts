@@ -1,14 +1,7 @@
-import { BizStatus, OrderStatus, WithdrawalStatus } from '@dianjing/shared'
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { WithdrawalStatus } from '@dianjing/shared'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import {
-  orders,
-  users,
-  withdrawals,
-  workerApplications,
-  workerLedger,
-  workers,
-} from '../../db/schema/index.ts'
+import { users, withdrawals, workerApplications, workerLedger, workers } from '../../db/schema/index.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -46,38 +39,6 @@ export async function latestApplication(db: Executor, userId: number) {
 export async function insertApplication(db: Executor, values: typeof workerApplications.$inferInsert) {
   const [row] = await db.insert(workerApplications).values(values).returning()
   return row!
-}
-
-/** The worker's own orders by bizStatus (in service, pending settlement, settled) and the hall by region. */
-export async function orderCounts(db: Executor, workerId: number, hallVisible: SQL) {
-  const [mine, hall] = await Promise.all([
-    db
-      .select({ bizStatus: orders.bizStatus, n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.workerId, workerId),
-          eq(orders.status, OrderStatus.paid),
-          inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose, BizStatus.completed]),
-        ),
-      )
-      .groupBy(orders.bizStatus),
-    db
-      .select({ region: orders.gameRegion, n: count() })
-      .from(orders)
-      .where(hallVisible)
-      .groupBy(orders.gameRegion),
-  ])
-  const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))
-  const byRegion = new Map(hall.map((row) => [row.region, row.n]))
-  return {
-    inService: byStatus.get(BizStatus.inService) ?? 0,
-    pendingSettlement: byStatus.get(BizStatus.awaitingClose) ?? 0,
-    settled: byStatus.get(BizStatus.completed) ?? 0,
-    all: hall.reduce((sum, row) => sum + row.n, 0),
-    qq: byRegion.get('0') ?? 0,
-    wechat: byRegion.get('1') ?? 0,
-  }
 }
 
 /** The worker's fund records, newest first, with each withdrawal's state. */

@@ -7,8 +7,6 @@ import {
   withdrawQuery,
   workerApplicationBody,
   workerBalance,
-  workerCenterSummary,
-  workerOrderCounts,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -35,30 +33,6 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await worker.checkStatus(db, request.user!.id)),
-  )
-
-  app.get(
-    '/workerCenterSummary',
-    {
-      schema: {
-        tags,
-        summary: 'The worker center: counts, money, membership',
-        response: { 200: envelopeOf(workerCenterSummary) },
-      },
-    },
-    async (request) => ok(await worker.centerSummary(db, request.user!.id)),
-  )
-
-  app.get(
-    '/workerOrderHomeData',
-    {
-      schema: {
-        tags,
-        summary: 'Own orders by bizStatus and the hall by region',
-        response: { 200: envelopeOf(workerOrderCounts) },
-      },
-    },
-    async (request) => ok(await worker.orderCounts(db, request.user!.id)),
   )
 
   app.get(

@@ -23,8 +23,6 @@ import type { Db } from '../../db/database.ts'
 import { AppError, business } from '../../lib/errors.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
-import { visibleTo } from '../fulfilment/repo.ts'
-import { delayOf } from '../fulfilment/service.ts'
 import { applyLedger } from './ledger.ts'
 import * as repo from './repo.ts'
 
@@ -102,13 +100,15 @@ export async function myApplication(db: Db, userId: number): Promise<Application
   }
 }
 
-async function requireWorker(db: Db, userId: number) {
+/** The caller's worker row, or 你还不是打手 for a customer who is not one. */
+export async function requireWorker(db: Db, userId: number) {
   const worker = await repo.findWorker(db, userId)
   if (!worker) throw business(Messages.notWorker)
   return worker
 }
 
-export async function centerSummary(db: Db, userId: number): Promise<WorkerCenterSummary> {
+/** The worker center's profile, money and membership; orders adds the counts (`orders/fulfilment.ts`). */
+export async function centerSummary(db: Db, userId: number): Promise<Omit<WorkerCenterSummary, 'counts'>> {
   const row = await repo.findWorkerWithUser(db, userId)
   if (!row) throw business(Messages.notWorker)
   const { worker } = row
@@ -128,13 +128,7 @@ export async function centerSummary(db: Db, userId: number): Promise<WorkerCente
     availableBalance: worker.availableBalance,
     frozenBalance: worker.frozenBalance,
     fineAmount: worker.fineOwed,
-    counts: await repo.orderCounts(db, userId, visibleTo(userId, delayOf(worker.level))),
   }
-}
-
-export async function orderCounts(db: Db, userId: number) {
-  const worker = await requireWorker(db, userId)
-  return repo.orderCounts(db, userId, visibleTo(userId, delayOf(worker.level)))
 }
 
 const withdrawable = (money: { available: number; owed: number }) => Math.max(0, money.available - money.owed)

@@ -16,8 +16,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orderReviews, orders, users, workerLedger, workerRankings, workers } from '../../db/schema/index.ts'
 import { business } from '../../lib/errors.ts'
-import { refreshRating, selfRatedWorkers, takeBackOwnSettled } from './repo.ts'
-import { delayOf, maskNickName } from './service.ts'
+import { delayOf, maskNickName } from '../orders/fulfilment.ts'
+import { refreshRating, selfRatedWorkers, takeBackOwnSettled } from '../orders/fulfilment-repo.ts'
 
 /** The first instant of this month in Shanghai, as SQL. */
 const MONTH_START = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`

@@ -10,6 +10,7 @@ import {
   type ReviewView,
   WORKER_LEVEL_THRESHOLDS,
   WORKER_MIN_DEPOSIT,
+  type WorkerCenterSummary,
   type WorkerOrderView,
   WorkerStanding,
 } from '@dianjing/shared'
@@ -18,11 +19,13 @@ import type { Db, Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
-import * as ordersRepo from '../orders/repo.ts'
-import { toView } from '../orders/service.ts'
 import { creditSettlement } from '../worker/ledger.ts'
 import * as workerRepo from '../worker/repo.ts'
-import * as repo from './repo.ts'
+import * as worker from '../worker/service.ts'
+import * as repo from './fulfilment-repo.ts'
+import * as ordersRepo from './repo.ts'
+import { toView } from './service.ts'
+import * as transitions from './transitions.ts'
 
 const LIST_LIMIT = 200
 
@@ -112,7 +115,7 @@ export async function accept(
     if ((await repo.countInService(tx, userId)) >= inServiceCap(worker.deposit))
       throw business(Messages.tooMany)
 
-    const taken = await repo.takeOrder(tx, orderId, repo.visibleTo(userId, delayOf(worker.level)), {
+    const taken = await transitions.takeOrder(tx, orderId, repo.visibleTo(userId, delayOf(worker.level)), {
       id: userId,
       name: nickName.slice(0, 20),
     })
@@ -150,7 +153,7 @@ export async function updateAttachment(db: Db, userId: number, orderId: number, 
   const images = attachment.split(',').filter(Boolean)
   if (!(await ownsUploads(db, userId, images))) throw new AppError('validation', '图片无效，请重新上传')
   await db.transaction(async (tx) => {
-    const row = await repo.setAttachment(tx, orderId, userId, images.join(','))
+    const row = await transitions.setAttachment(tx, orderId, userId, images.join(','))
     if (!row) throw business(Messages.notInService)
     await ordersRepo.recordOrderEvent(tx, {
       orderId,
@@ -164,7 +167,7 @@ export async function updateAttachment(db: Db, userId: number, orderId: number, 
 
 export async function complete(db: Db, userId: number, orderId: number) {
   await db.transaction(async (tx) => {
-    const row = await repo.markCompleted(tx, orderId, userId)
+    const row = await transitions.markCompleted(tx, orderId, { workerId: userId })
     if (!row) {
       const [order] = await tx
         .select()
@@ -191,7 +194,12 @@ export async function settle(
   orderId: number,
   by: { kind: 'customer'; userId: number } | { kind: 'auto' } | { kind: 'staff'; staffId: number },
 ) {
-  const order = await repo.markSettled(tx, orderId, by.kind, by.kind === 'customer' ? by.userId : undefined)
+  const order = await transitions.markSettled(
+    tx,
+    orderId,
+    by.kind,
+    by.kind === 'customer' ? by.userId : undefined,
+  )
   if (!order?.workerId) return undefined
   await creditSettlement(tx, order.workerId, order)
   await repo.addCompletedOrder(tx, order)
@@ -232,7 +240,7 @@ export async function autoConfirm(db: Db): Promise<number> {
 /** The job: designated orders not accepted within 30 minutes go to the hall. */
 export async function releaseDesignated(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const released = await repo.releaseDesignated(tx, DESIGNATED_RELEASE_MINUTES)
+    const released = await transitions.releaseDesignated(tx, DESIGNATED_RELEASE_MINUTES)
     for (const { id } of released) {
       await ordersRepo.recordOrderEvent(tx, {
         orderId: id,
@@ -289,4 +297,19 @@ export function maskNickName(name: string): string {
   if (chars.length <= 1) return `${chars[0] ?? ''}*`
   if (chars.length === 2) return `${chars[0]}*`
   return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 3))}${chars.at(-1)}`
+}
+
+/** The worker center: the worker's profile and money, with their order counts. */
+export async function workerCenterSummary(db: Db, userId: number): Promise<WorkerCenterSummary> {
+  const summary = await worker.centerSummary(db, userId)
+  return {
+    ...summary,
+    counts: await repo.workerOrderCounts(db, userId, repo.visibleTo(userId, delayOf(summary.level))),
+  }
+}
+
+/** The worker's own orders by stage and the hall they can see by region. */
+export async function workerOrderCounts(db: Db, userId: number) {
+  const { level } = await worker.requireWorker(db, userId)
+  return repo.workerOrderCounts(db, userId, repo.visibleTo(userId, delayOf(level)))
 }

@@ -7,6 +7,7 @@ import {
   outTradeNoQuery,
   payResult,
   refundBody,
+  wholeNumber,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -14,12 +15,13 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { idempotent } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import { paymentDeps } from '../payments/service.ts'
+import * as lottery from './lottery.ts'
 import * as orders from './service.ts'
 
 const tags = ['orders']
 
 /** The customer's orders and payments (spec §7, Orders and Payment), under /boot. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app)
 
   app.post(
@@ -122,4 +124,61 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await orders.createPaymentOrder(deps, request.user!, request.body)),
   )
+}
+
+const lotteryTags = ['lottery']
+
+const countsSchema = z.object({
+  lotteryNum: z.number().int(),
+  lotteryNumAlready: z.number().int(),
+  /** Keyed by round; each value is JSON text of the prize: {name, probability}. */
+  lotteryResults: z.record(z.string(), z.string()),
+})
+
+const drawResult = countsSchema.extend({
+  index: z.number().int(),
+  round: z.number().int(),
+  prize: z.object({ name: z.string(), probability: z.number().int() }),
+})
+
+/** The prize wheel of lottery orders (spec §4, Lottery draw), under /boot. */
+const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  app.get(
+    '/v1/dEsports/private/updateLotteryCount',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: lotteryTags,
+        summary: 'Draws of a lottery order: total, used, results',
+        querystring: outTradeNoQuery,
+        response: { 200: envelopeOf(countsSchema) },
+      },
+    },
+    async (request) => ok(await lottery.lotteryCount(db, request.user!.id, request.query.outTradeNo)),
+  )
+
+  app.get(
+    '/v1/dEsports/wxOrder/lotteryDraw',
+    {
+      ...idempotent(requireUser),
+      schema: {
+        tags: lotteryTags,
+        summary: 'Draw round `round` (used + 1); a repeated round answers its prize again',
+        querystring: outTradeNoQuery.extend({
+          round: wholeNumber('抽奖轮次有误，请刷新后重试', { min: 1 }),
+        }),
+        response: { 200: envelopeOf(drawResult) },
+      },
+    },
+    async (request) =>
+      ok(await lottery.draw(db, request.user!.id, request.query.outTradeNo, request.query.round)),
+  )
+}
+
+/** The customer's side of orders: placing, paying, listing, refunds and lottery draws (spec §7), under /boot. */
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderRoutes)
+  await app.register(lotteryRoutes)
 }

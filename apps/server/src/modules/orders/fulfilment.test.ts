@@ -16,9 +16,9 @@ import { clock } from '../../lib/clock.ts'
 import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { bossRanking, levelFor, recomputeDaily } from '../rankings/rankings.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
-import { bossRanking, levelFor, recomputeDaily } from './rankings.ts'
-import { autoConfirm, maskNickName, releaseDesignated, settle } from './service.ts'
+import { autoConfirm, maskNickName, releaseDesignated, settle } from './fulfilment.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 const context = await useTestApp()

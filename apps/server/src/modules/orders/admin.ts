@@ -14,12 +14,13 @@ import {
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
-import { settle } from '../fulfilment/service.ts'
-import { drawsOf } from '../lottery/service.ts'
-import * as ordersRepo from '../orders/repo.ts'
 import * as payments from '../payments/service.ts'
 import * as workerRepo from '../worker/repo.ts'
-import * as repo from './repo.ts'
+import * as repo from './admin-repo.ts'
+import { settle } from './fulfilment.ts'
+import { drawsOf } from './lottery.ts'
+import * as ordersRepo from './repo.ts'
+import * as transitions from './transitions.ts'
 
 export const Messages = {
   notFound: '订单不存在',
@@ -149,10 +150,10 @@ export async function reassign(deps: payments.PaymentDeps, staffId: number, id: 
   await deps.db.transaction(async (tx) => {
     const worker = await workerRepo.findWorkerWithUser(tx, workerId)
     if (worker?.worker.status !== WorkerStanding.active) throw business(Messages.workerUnavailable)
-    const before = await repo.lockOrder(tx, id)
+    const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
     if (before.userId === workerId) throw business(Messages.ownBuyer)
-    const after = await repo.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
+    const after = await transitions.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
     if (!after) throw business(Messages.notAssignable)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
@@ -175,13 +176,13 @@ export async function reassign(deps: payments.PaymentDeps, staffId: number, id: 
 /** Finance settles an order (a dispute ruled for the worker, or a customer who never confirms). */
 export async function settleByStaff(deps: payments.PaymentDeps, staffId: number, id: number) {
   await deps.db.transaction(async (tx) => {
-    const before = await repo.lockOrder(tx, id)
+    const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
     const serving = before.bizStatus === BizStatus.inService || before.bizStatus === BizStatus.awaitingClose
     if (before.status !== OrderStatus.paid || !before.workerId || !serving)
       throw business(Messages.notSettleable)
     if (before.refundStatus === RefundStatus.applied) throw business(Messages.refundUnderWay)
-    if (before.bizStatus === BizStatus.inService) await repo.completeForStaff(tx, id)
+    if (before.bizStatus === BizStatus.inService) await transitions.markCompleted(tx, id, 'staff')
     const settled = await settle(tx, id, { kind: 'staff', staffId })
     if (!settled) throw business(Messages.notSettleable)
     await recordStaffAction(tx, {
@@ -202,7 +203,7 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
 /** Finance refunds a paid, unsettled order with a reason (a dispute ruled for the customer). */
 export async function refundByStaff(deps: payments.PaymentDeps, staffId: number, id: number, reason: string) {
   const payment = await deps.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id)
+    const order = await ordersRepo.lockOrder(tx, id)
     if (!order) throw notFound(Messages.notFound)
     if (order.status !== OrderStatus.paid || order.bizStatus === BizStatus.completed) {
       throw business(Messages.notRefundable)
@@ -211,7 +212,7 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
     if (paid?.status !== PaymentStatus.paid) throw business(Messages.noPayment)
     // Marked as a refund under way in the same transaction: from now on it cannot be settled, so the
     // customer's money back and the worker's fee can never both happen.
-    await repo.markRefundUnderWay(tx, id, reason)
+    await transitions.markRefundUnderWay(tx, id, reason)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
       kind: 'dispute_refund',
@@ -235,7 +236,7 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
 /** Any staff member may note something on the order's timeline (support's one change). */
 export async function addNote(deps: payments.PaymentDeps, staffId: number, id: number, note: string) {
   await deps.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id)
+    const order = await ordersRepo.lockOrder(tx, id)
     if (!order) throw notFound(Messages.notFound)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,

@@ -1,10 +1,11 @@
 import { formatDateTime, OrderStatus, PaymentStatus, RefundStatus } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { AppError } from '../../lib/errors.ts'
-import { drawsOf } from '../lottery/service.ts'
-import * as ordersRepo from '../orders/repo.ts'
 import * as payments from '../payments/service.ts'
-import * as repo from './repo.ts'
+import * as repo from './admin-repo.ts'
+import { drawsOf } from './lottery.ts'
+import * as ordersRepo from './repo.ts'
+import * as transitions from './transitions.ts'
 
 const Messages = {
   notPending: '该订单没有待处理的退款申请',
@@ -47,7 +48,7 @@ export async function list(
  */
 export async function approve(deps: payments.PaymentDeps, staffId: number, orderId: number) {
   const payment = await deps.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, orderId)
+    const order = await ordersRepo.lockOrder(tx, orderId)
     if (order?.status !== OrderStatus.paid || order.refundStatus !== RefundStatus.applied) {
       throw new AppError('business', Messages.notPending)
     }
@@ -73,7 +74,7 @@ export async function approve(deps: payments.PaymentDeps, staffId: number, order
 /** Finance refuses with a reason the customer will see; the order goes back to the hall. */
 export async function refuse(deps: payments.PaymentDeps, staffId: number, orderId: number, reason: string) {
   await deps.db.transaction(async (tx) => {
-    const order = await repo.refuse(tx, orderId, reason)
+    const order = await transitions.refuseRefund(tx, { id: orderId }, reason)
     if (!order) throw new AppError('business', Messages.notPending)
     await ordersRepo.recordOrderEvent(tx, {
       orderId,

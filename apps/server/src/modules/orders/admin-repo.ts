@@ -1,4 +1,10 @@
-import { type AdminOrderQuery, BizStatus, OrderStatus, RefundStatus } from '@dianjing/shared'
+import {
+  type AdminOrderQuery,
+  BizStatus,
+  OrderStatus,
+  PaymentRefundStatus,
+  RefundStatus,
+} from '@dianjing/shared'
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
@@ -94,49 +100,30 @@ export async function orderHistory(
   return { events, paid, refunded, review, designatedName: designated?.nickName ?? '' }
 }
 
-export async function lockOrder(db: Executor, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
-  return row
+/** pending: applied and waiting; refused; refunded: the money is back. */
+export type RefundFilter = 'pending' | 'refused' | 'refunded'
+
+const FILTERS: Record<RefundFilter, SQL> = {
+  pending: and(eq(orders.status, OrderStatus.paid), eq(orders.refundStatus, RefundStatus.applied))!,
+  refused: eq(orders.refundStatus, RefundStatus.refused),
+  refunded: eq(orders.status, OrderStatus.refunded),
 }
 
-export async function assignWorker(db: Executor, id: number, worker: { id: number; name: string }) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      workerId: worker.id,
-      workerName: worker.name,
-      bizStatus: BizStatus.inService,
-      acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`,
-      updatedAt: sql`now()`,
+export async function listRefundOrders(db: Executor, filter: RefundFilter, page: number, pageSize: number) {
+  const where = FILTERS[filter]
+  const rows = await db
+    .select({
+      order: orders,
+      customerName: users.nickName,
+      customerPhone: users.phone,
+      refundInProgress: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.outTradeNo} = ${orders.outTradeNo} and ${refunds.status} = ${literal(PaymentRefundStatus.processing)})`,
     })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, OrderStatus.paid),
-        sql`${orders.bizStatus} in (${literal(BizStatus.waiting)}, ${literal(BizStatus.inService)})`,
-        sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
-      ),
-    )
-    .returning()
-  return row
-}
-
-/** A staff settlement of an order still in service: it counts as completed first. */
-export async function completeForStaff(db: Executor, id: number) {
-  const [row] = await db
-    .update(orders)
-    .set({ bizStatus: BizStatus.awaitingClose, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(orders.id, id), eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.inService)),
-    )
-    .returning()
-  return row
-}
-
-/** A staff refund ruling: the order is held as "refund under way" until WeChat confirms it. */
-export async function markRefundUnderWay(db: Executor, id: number, reason: string) {
-  await db
-    .update(orders)
-    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [total] = await db.select({ value: count() }).from(orders).where(where)
+  return { rows, total: total?.value ?? 0 }
 }

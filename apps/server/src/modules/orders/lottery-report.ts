@@ -7,7 +7,7 @@ import {
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
-import * as repo from './repo.ts'
+import * as repo from './lottery-report-repo.ts'
 
 const Messages = { notFound: '抽奖商品不存在' } as const
 

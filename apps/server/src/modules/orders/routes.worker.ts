@@ -1,31 +1,29 @@
 import {
   attachmentBody,
-  bossRankingEntry,
-  bossRankingQuery,
   FulfilmentMessages,
   hallPage,
   hallQuery,
   orderIdQuery,
   outTradeNoQuery,
   reviewBody,
-  WorkerRankingKind,
-  workerLevelList,
+  workerCenterSummary,
+  workerOrderCounts,
   workerOrderListQuery,
   workerOrderView,
-  workerRanking,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
-import * as rankings from './rankings.ts'
-import * as fulfilment from './service.ts'
+import * as fulfilment from './fulfilment.ts'
 
 const tags = ['fulfilment']
 const done = envelopeOf(z.null())
+/** The worker center's figures keep the worker section of the API document they are listed in. */
+const workerTags = ['worker']
 
 /** The hall, the worker's orders, completion, confirmation and reviews (spec §7, Orders), under /boot. */
-export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const workerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
   app.get(
@@ -171,49 +169,28 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/v1/dEsports/worker/workerRanking',
+    '/v1/dEsports/worker/workerCenterSummary',
     {
       preHandler: requireUser,
       schema: {
-        tags,
-        summary: 'Top 100 by completed orders (0) or income this month (1), with the caller’s own rank',
-        querystring: z.object({ type: z.enum(['0', '1']).catch('0') }),
-        response: { 200: envelopeOf(workerRanking) },
+        tags: workerTags,
+        summary: 'The worker center: counts, money, membership',
+        response: { 200: envelopeOf(workerCenterSummary) },
       },
     },
-    async (request) =>
-      ok(
-        await rankings.workerRanking(
-          db,
-          request.user!.id,
-          request.query.type === '1' ? WorkerRankingKind.income : WorkerRankingKind.orders,
-        ),
-      ),
+    async (request) => ok(await fulfilment.workerCenterSummary(db, request.user!.id)),
   )
 
   app.get(
-    '/v1/dEsports/worker/getWorkerLevelList',
+    '/v1/dEsports/worker/workerOrderHomeData',
     {
       preHandler: requireUser,
       schema: {
-        tags,
-        summary: 'Worker levels and the caller’s own',
-        response: { 200: envelopeOf(workerLevelList) },
+        tags: workerTags,
+        summary: 'Own orders by bizStatus and the hall by region',
+        response: { 200: envelopeOf(workerOrderCounts) },
       },
     },
-    async (request) => ok(await rankings.workerLevels(db, request.user!.id)),
-  )
-
-  app.get(
-    '/v1/dEsports/public/bossRanking',
-    {
-      schema: {
-        tags,
-        summary: 'Customers by what they paid today, this week or this month (nicknames masked)',
-        querystring: bossRankingQuery,
-        response: { 200: envelopeOf(z.array(bossRankingEntry)) },
-      },
-    },
-    async (request) => ok(await rankings.bossRanking(db, request.query.period)),
+    async (request) => ok(await fulfilment.workerOrderCounts(db, request.user!.id)),
   )
 }

@@ -7,7 +7,7 @@ import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { type Prize, pickPrize } from './draw.ts'
+import { type Prize, pickPrize } from './lottery-draw.ts'
 
 const port = await freePort()
 const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })

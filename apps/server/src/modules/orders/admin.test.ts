@@ -6,9 +6,9 @@ import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
-import { autoConfirm } from '../fulfilment/service.ts'
-import { makeCustomer, makePaidOrder, makeWorker } from '../fulfilment/testing.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
+import { autoConfirm } from './fulfilment.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 // The app listens: a dispute refund goes to the WeChat simulator it serves.
 const port = await freePort()

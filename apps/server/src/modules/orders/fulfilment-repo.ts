@@ -1,5 +1,5 @@
-import { AUTO_ASSIGN_WORKER_NAME, BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
-import { and, count, desc, eq, getTableColumns, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
+import { and, count, desc, eq, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
@@ -8,7 +8,7 @@ import { startingWith } from '../../lib/sql-filters.ts'
 export type OrderRow = typeof orders.$inferSelect
 
 /** An order's game name, read with the order (no join: the planner keeps the order's own index path). */
-const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} where ${games.id} = ${orders.gameTypeId}), '')`
+export const gameNameOf = sql<string>`coalesce((select ${games.name} from ${games} where ${games.id} = ${orders.gameTypeId}), '')`
 
 /** Paid, waiting for a worker, no refund pending: the hall's orders (the partial hall-queue index's predicate). */
 const waitingInHall = [
@@ -142,90 +142,6 @@ export async function countInService(db: Executor, workerId: number) {
 }
 
 /**
- * Takes a visible order for the worker in one conditional update, so of any number of workers racing
- * for it exactly one gets it; answers it with its game's name.
- */
-export async function takeOrder(
-  db: Executor,
-  orderId: number,
-  visible: SQL,
-  worker: { id: number; name: string },
-) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      workerId: worker.id,
-      workerName: worker.name,
-      bizStatus: BizStatus.inService,
-      acceptedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, orderId), visible))
-    .returning({ ...getTableColumns(orders), gameName: gameNameOf })
-  if (!row) return undefined
-  const { gameName, ...order } = row
-  return { order, gameName }
-}
-
-export async function setAttachment(db: Executor, orderId: number, workerId: number, attachment: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ attachment, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.workerId, workerId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.inService),
-      ),
-    )
-    .returning()
-  return row
-}
-
-/** In service → awaiting close, only with proof. */
-export async function markCompleted(db: Executor, orderId: number, workerId: number) {
-  const [row] = await db
-    .update(orders)
-    .set({ bizStatus: BizStatus.awaitingClose, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.workerId, workerId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.inService),
-        ne(orders.attachment, ''),
-      ),
-    )
-    .returning()
-  return row
-}
-
-/** Awaiting close → completed once; answers the order only when this call closed it. */
-export async function markSettled(
-  db: Executor,
-  orderId: number,
-  by: 'customer' | 'auto' | 'staff',
-  userId?: number,
-) {
-  const [row] = await db
-    .update(orders)
-    .set({ bizStatus: BizStatus.completed, settledAt: sql`now()`, settledBy: by, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.awaitingClose),
-        // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
-        ne(orders.refundStatus, RefundStatus.applied),
-        userId === undefined ? undefined : eq(orders.userId, userId),
-      ),
-    )
-    .returning()
-  return row
-}
-
-/**
  * One more completed order, and a growth point per whole yuan earned; an order the worker bought
  * themselves counts for nothing.
  */
@@ -306,27 +222,6 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
   return rows.map((row) => row.id)
 }
 
-/** Designated orders nobody accepted within `minutes` go to the hall as ordinary orders. */
-export async function releaseDesignated(db: Executor, minutes: number) {
-  return db
-    .update(orders)
-    .set({
-      orderType: OrderType.hall,
-      workerName: AUTO_ASSIGN_WORKER_NAME,
-      hallAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.waiting),
-        eq(orders.orderType, OrderType.designated),
-        sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
-      ),
-    )
-    .returning({ id: orders.id })
-}
-
 export async function insertReview(db: Executor, values: typeof orderReviews.$inferInsert) {
   const [row] = await db.insert(orderReviews).values(values).onConflictDoNothing().returning()
   return row
@@ -355,4 +250,37 @@ export async function latestReviews(db: Executor, workerId: number, limit: numbe
     .where(eq(orderReviews.workerId, workerId))
     .orderBy(desc(orderReviews.createdAt))
     .limit(limit)
+}
+
+/** The worker center's counts: their own orders by stage, and the hall they can see by region. */
+/** The worker's own orders by bizStatus (in service, pending settlement, settled) and the hall by region. */
+export async function workerOrderCounts(db: Executor, workerId: number, hallVisible: SQL) {
+  const [mine, hall] = await Promise.all([
+    db
+      .select({ bizStatus: orders.bizStatus, n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.workerId, workerId),
+          eq(orders.status, OrderStatus.paid),
+          inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose, BizStatus.completed]),
+        ),
+      )
+      .groupBy(orders.bizStatus),
+    db
+      .select({ region: orders.gameRegion, n: count() })
+      .from(orders)
+      .where(hallVisible)
+      .groupBy(orders.gameRegion),
+  ])
+  const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))
+  const byRegion = new Map(hall.map((row) => [row.region, row.n]))
+  return {
+    inService: byStatus.get(BizStatus.inService) ?? 0,
+    pendingSettlement: byStatus.get(BizStatus.awaitingClose) ?? 0,
+    settled: byStatus.get(BizStatus.completed) ?? 0,
+    all: hall.reduce((sum, row) => sum + row.n, 0),
+    qq: byRegion.get('0') ?? 0,
+    wechat: byRegion.get('1') ?? 0,
+  }
 }

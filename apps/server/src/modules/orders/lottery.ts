@@ -1,9 +1,10 @@
 import { type AdminLotteryDraws, OrderKind, OrderStatus, RefundStatus } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findUserOrder, type OrderRow } from '../orders/repo.ts'
-import { type Prize, pickPrize, type RandomSource, secureRandom } from './draw.ts'
+import { type Prize, pickPrize, type RandomSource, secureRandom } from './lottery-draw.ts'
 import * as repo from './repo.ts'
+import { findUserOrder, type OrderRow } from './repo.ts'
+import * as transitions from './transitions.ts'
 
 const Messages = {
   notFound: '订单不存在',
@@ -80,7 +81,7 @@ export async function draw(
     if (round !== order.lotteryNumAlready + 1) throw new AppError('business', Messages.badRound)
     const index = pickPrize(prizes, random)
     const prize = prizes[index]!
-    const updated = await repo.recordDraw(
+    const updated = await transitions.recordDraw(
       tx,
       order.id,
       round,

@@ -13,8 +13,8 @@ import { seedDemoData } from '../../db/seed.ts'
 import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInStaff } from '../admin-catalogue/testing.ts'
+import { recomputeDaily } from '../rankings/rankings.ts'
 import { creditSettlement } from '../worker/ledger.ts'
-import { recomputeDaily } from './rankings.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 /**

@@ -1,0 +1,268 @@
+import { AUTO_ASSIGN_WORKER_NAME, BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { orders } from '../../db/schema/index.ts'
+import { literal } from '../../lib/sql-filters.ts'
+import { gameNameOf } from './fulfilment-repo.ts'
+
+/*
+ * Every change of an order's state, and the only writes of the `orders` table (decision 014). Each is
+ * one conditional update: it names the state it leaves, so of any number of racing callers (two
+ * workers, a job and a customer, a retried notification) exactly one changes the order, and the others
+ * get nothing back and decide what to tell their caller. Services call these; nothing else writes orders.
+ *
+ *   unpaid ── markPaid ──▶ paid ── markRefunded ──▶ refunded        unpaid ── markClosed ──▶ closed
+ *   paid: waiting ── takeOrder / assignWorker ──▶ in service ── markCompleted ──▶ awaiting close
+ *         awaiting close ── markSettled ──▶ completed
+ *   refund: none ── applyRefund / markRefundUnderWay ──▶ applied ── refuseRefund ──▶ refused
+ *                                                          applied ── (payment refunded) markRefunded
+ */
+
+/** A new order, unpaid (placed by the customer with its payment, in one transaction). */
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning()
+  return row!
+}
+
+/** Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. */
+export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: OrderStatus.paid,
+      paidAt: sql`now()`,
+      hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
+      updatedAt: sql`now()`,
+      workerAmount,
+    })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
+    .returning()
+  return row
+}
+
+/** Unpaid → closed, when its payment expired unpaid. */
+export async function markClosed(db: Executor, outTradeNo: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: OrderStatus.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
+    .returning()
+  return row
+}
+
+/** Refund application: only a paid order no worker has taken, never applied before (spec §4). */
+export async function applyRefund(db: Executor, userId: number, orderId: number, reason: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.waiting),
+        eq(orders.refundStatus, RefundStatus.none),
+        // A lottery order whose first draw is used keeps its prizes, so its money is not given back.
+        eq(orders.lotteryNumAlready, 0),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/**
+ * Takes a visible order for the worker in one conditional update, so of any number of workers racing
+ * for it exactly one gets it; answers it with its game's name.
+ */
+export async function takeOrder(
+  db: Executor,
+  orderId: number,
+  visible: SQL,
+  worker: { id: number; name: string },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      workerId: worker.id,
+      workerName: worker.name,
+      bizStatus: BizStatus.inService,
+      acceptedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), visible))
+    .returning({ ...getTableColumns(orders), gameName: gameNameOf })
+  if (!row) return undefined
+  const { gameName, ...order } = row
+  return { order, gameName }
+}
+
+/** Staff reassign a waiting or in-service order to a worker (not while a refund is applied). */
+export async function assignWorker(db: Executor, id: number, worker: { id: number; name: string }) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      workerId: worker.id,
+      workerName: worker.name,
+      bizStatus: BizStatus.inService,
+      acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, OrderStatus.paid),
+        sql`${orders.bizStatus} in (${literal(BizStatus.waiting)}, ${literal(BizStatus.inService)})`,
+        sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Designated orders nobody accepted within `minutes` go to the hall as ordinary orders. */
+export async function releaseDesignated(db: Executor, minutes: number) {
+  return db
+    .update(orders)
+    .set({
+      orderType: OrderType.hall,
+      workerName: AUTO_ASSIGN_WORKER_NAME,
+      hallAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.waiting),
+        eq(orders.orderType, OrderType.designated),
+        sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
+      ),
+    )
+    .returning({ id: orders.id })
+}
+
+/** The proof of delivery, set by the worker serving the order while it is in service. */
+export async function setAttachment(db: Executor, orderId: number, workerId: number, attachment: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ attachment, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.workerId, workerId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.inService),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/**
+ * In service → awaiting close. The worker serving it completes it only with proof of delivery; staff
+ * settling an order still in service complete it for the worker first.
+ */
+export async function markCompleted(db: Executor, orderId: number, by: { workerId: number } | 'staff') {
+  const [row] = await db
+    .update(orders)
+    .set({ bizStatus: BizStatus.awaitingClose, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.inService),
+        by === 'staff' ? undefined : and(eq(orders.workerId, by.workerId), ne(orders.attachment, '')),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Awaiting close → completed once; answers the order only when this call closed it. */
+export async function markSettled(
+  db: Executor,
+  orderId: number,
+  by: 'customer' | 'auto' | 'staff',
+  userId?: number,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ bizStatus: BizStatus.completed, settledAt: sql`now()`, settledBy: by, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.bizStatus, BizStatus.awaitingClose),
+        // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
+        ne(orders.refundStatus, RefundStatus.applied),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** A staff refund ruling: the order is held as "refund under way" until WeChat confirms it. */
+export async function markRefundUnderWay(db: Executor, id: number, reason: string) {
+  await db
+    .update(orders)
+    .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+}
+
+/**
+ * Applied → refused: finance refuses the application, or WeChat ends the refund without paying back.
+ * The reason is shown to the customer; the order is served or settled again.
+ */
+export async function refuseRefund(
+  db: Executor,
+  order: { id: number } | { outTradeNo: string },
+  reason: string,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundStatus: RefundStatus.refused, refuseRefundReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        'id' in order ? eq(orders.id, order.id) : eq(orders.outTradeNo, order.outTradeNo),
+        eq(orders.status, OrderStatus.paid),
+        eq(orders.refundStatus, RefundStatus.applied),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Paid → refunded, when the payment's refund is confirmed; answers the order only when this call refunded it. */
+export async function markRefunded(db: Executor, outTradeNo: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: OrderStatus.refunded, updatedAt: sql`now()` })
+    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.paid)))
+    .returning()
+  return row
+}
+
+/**
+ * Records round `round`'s prize and raises the used count to it, only if the round is the next one
+ * and draws remain: a concurrent or repeated draw finds nothing to update.
+ */
+export async function recordDraw(db: Executor, orderId: number, round: number, result: string) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      lotteryNumAlready: round,
+      lotteryResults: sql`${orders.lotteryResults} || jsonb_build_object(${String(round)}::text, ${result}::text)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.lotteryNumAlready, round - 1),
+        sql`${orders.lotteryNumAlready} < ${orders.lotteryNum}`,
+        // Never while a refund is being decided: what finance refunds is what was not drawn.
+        ne(orders.refundStatus, RefundStatus.applied),
+      ),
+    )
+    .returning()
+  return row
+}
