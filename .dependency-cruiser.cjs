@@ -4,10 +4,9 @@
  * A feature that needs another's code is a sign the code is shared, or that the page in `src/app`
  * should compose the two. No exception lists: a violation is fixed, not recorded.
  *
- * `npm run check:deps` checks apps/web and apps/admin (in CI). `npm run check:deps:server` checks
- * the server's modules for cycles; it is kept out of CI until the server's restructure removes the
- * known ones. Both run scripts/check-deps.mjs, which cruises each app on its own, because both front
- * ends name their own `src` `@/`.
+ * `npm run check:deps` (in CI) checks apps/web, apps/admin and the server's modules (decision 014:
+ * no cycle between domains). It runs scripts/check-deps.mjs, which cruises each app on its own,
+ * because both front ends name their own `src` `@/`.
  */
 
 /** The two front ends, as a regex group. */

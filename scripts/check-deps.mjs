@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The dependency rules of .dependency-cruiser.cjs (issue 19). Cruises each app on its own, reports every
 // one, then fails if any broke a rule.
-//   node scripts/check-deps.mjs          the web app and the admin console (npm run check:deps, in CI)
-//   node scripts/check-deps.mjs server   cycles between the server's modules (npm run check:deps:server)
+//   node scripts/check-deps.mjs          the web app, the admin console and the server (npm run check:deps, in CI)
+//   node scripts/check-deps.mjs server   one of them
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cruise } from 'dependency-cruiser'
@@ -10,7 +10,7 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
-const apps = process.argv.length > 2 ? process.argv.slice(2) : ['web', 'admin']
+const apps = process.argv.length > 2 ? process.argv.slice(2) : ['web', 'admin', 'server']
 const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs')
 
 // The server's tests and test helpers may use any module; its rule is about the production code.
