@@ -13,14 +13,11 @@ import { lazyRequestLogger, logsEveryRequest } from './lib/request-logger.ts'
 import { createSerializerCompiler } from './lib/serializer.ts'
 import { loadPayKeys } from './lib/wechat/keys.ts'
 import { WechatPayClient } from './lib/wechat/pay.ts'
-import { accountRoutes } from './modules/account/routes.ts'
+import { adminUserRoutes } from './modules/account/routes.admin.ts'
+import { accountRoutes } from './modules/account/routes.customer.ts'
 import { SessionCache } from './modules/account/session-cache.ts'
-import { adminAuthRoutes } from './modules/admin-auth/routes.ts'
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts'
-import { adminPeopleRoutes } from './modules/admin-people/routes.ts'
-import { adminSystemRoutes } from './modules/admin-system/routes.ts'
-import { adminWorkerRoutes } from './modules/admin-workers/routes.ts'
-import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { adminCatalogueRoutes } from './modules/catalogue/routes.admin.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.public.ts'
 import { catalogueReader } from './modules/catalogue/service.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
@@ -32,13 +29,17 @@ import { workerOrderRoutes } from './modules/orders/routes.worker.ts'
 import { registerBalanceMethod, registerPaymentPurpose } from './modules/payments/purposes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
-import { rankingRoutes } from './modules/rankings/routes.ts'
+import { adminRankingRoutes, rankingRoutes } from './modules/rankings/routes.ts'
+import { adminReportRoutes } from './modules/reports/routes.admin.ts'
 import { smsSimulatorRoutes } from './modules/sms-sim/routes.ts'
+import { adminStaffRoutes } from './modules/staff/routes.admin.ts'
+import { adminAuthRoutes } from './modules/staff/routes.auth.ts'
 import { balanceMethod, topUpPayments } from './modules/wallet/balance.ts'
 import { wechatPaySimulatorRoutes } from './modules/wechat-sim/pay-routes.ts'
 import { wechatSimulatorRoutes } from './modules/wechat-sim/routes.ts'
 import { depositPayments, membershipPayments } from './modules/worker/payment-effects.ts'
-import { applicationRoutes, workerRoutes } from './modules/worker/routes.ts'
+import { adminWorkerRoutes } from './modules/worker/routes.admin.ts'
+import { applicationRoutes, workerRoutes } from './modules/worker/routes.worker.ts'
 import { registerControlCharacterGuard } from './plugins/control-characters.ts'
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -167,11 +168,13 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   }
   if (config.simulators.sms) await app.register(smsSimulatorRoutes, { prefix: '/__sms' })
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
-  await app.register(adminSystemRoutes, { prefix: '/boot/admin/system' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
   await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })
   await app.register(adminOrderRoutes, { prefix: '/boot/admin' })
-  await app.register(adminPeopleRoutes, { prefix: '/boot/admin' })
+  await app.register(adminStaffRoutes, { prefix: '/boot/admin' })
+  await app.register(adminUserRoutes, { prefix: '/boot/admin' })
+  await app.register(adminRankingRoutes, { prefix: '/boot/admin' })
+  await app.register(adminReportRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

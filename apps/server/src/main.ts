@@ -4,7 +4,7 @@ import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed.ts'
 import { startJobs } from './jobs/scheduler.ts'
 import { ensureUserLevels } from './modules/account/service.ts'
-import { ensureOwner } from './modules/admin-auth/service.ts'
+import { ensureOwner } from './modules/staff/auth.ts'
 
 function readConfig(): Config {
   try {

@@ -2,9 +2,9 @@ import { hasChinese } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import { signInStaff } from './modules/admin-catalogue/testing.ts'
 import { makeWorker } from './modules/orders/testing.ts'
 import { CONTROL_CHARACTER_MESSAGE } from './plugins/control-characters.ts'
+import { signInStaff } from './test/staff-client.ts'
 import { useTestApp } from './test/test-app.ts'
 
 /**

@@ -3,7 +3,7 @@
 // DATA_DIR, which the running server holds: stop it first), and prints the password once.
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
-import { OwnerResetError, resetOwnerPassword } from './modules/admin-auth/owner-reset.ts'
+import { OwnerResetError, resetOwnerPassword } from './modules/staff/owner-reset.ts'
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>

@@ -2,7 +2,7 @@ import type { StaffRoleValue } from '@dianjing/shared'
 
 /**
  * Who may open a part of the console besides the owner, who may open everything. The server decides
- * again on every call (apps/server/src/modules/admin-people/roles.test.ts); the console only hides what
+ * again on every call (apps/server/src/modules/staff/roles.test.ts); the console only hides what
  * a role would be refused.
  */
 export type AllowedRoles = readonly Exclude<StaffRoleValue, 'owner'>[]

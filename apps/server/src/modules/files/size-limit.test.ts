@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { files } from '../../db/schema/index.ts'
 import { freePort } from '../../test/free-port.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
+import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { signInStaff } from '../admin-catalogue/testing.ts'
 import { makeCustomer } from '../orders/testing.ts'
 
 /**

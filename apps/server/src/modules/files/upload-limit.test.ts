@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { files, rateLimits } from '../../db/schema/index.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
+import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { signInStaff } from '../admin-catalogue/testing.ts'
 import { makeCustomer } from '../orders/testing.ts'
 
 /** Uploads at the default limit: 20 a minute per customer, on every customer upload route together. */

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { freePort } from '../../test/free-port.ts'
+import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
-import { signInStaff } from '../admin-catalogue/testing.ts'
 import { prizeStats } from './lottery-report.ts'
 
 const port = await freePort()

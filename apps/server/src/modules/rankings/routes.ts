@@ -7,8 +7,10 @@ import {
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { recordStaffAction } from '../../lib/audit.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
+import { requireStaff } from '../staff/guard.ts'
 import * as rankings from './rankings.ts'
 
 const tags = ['rankings']
@@ -62,5 +64,33 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await rankings.bossRanking(db, request.query.period)),
+  )
+}
+
+/** Running the daily job now, from the console (the owner), under /boot/admin. */
+export const adminRankingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const owner = requireStaff('owner')
+  const tags = ['admin']
+  const done = envelopeOf(z.null())
+
+  app.post(
+    '/rankings/recompute',
+    {
+      onRequest: owner,
+      schema: { tags, summary: 'Run the daily levels-and-rankings job now', response: { 200: done } },
+    },
+    async (request) => {
+      await rankings.recomputeDaily(db)
+      await recordStaffAction(db, {
+        staffId: request.staff!.id,
+        action: 'recomputeRankings',
+        entity: 'rankings',
+        entityId: 'daily',
+        before: null,
+        after: { at: new Date().toISOString() },
+      })
+      return ok(null, '等级与排行榜已重新计算')
+    },
   )
 }

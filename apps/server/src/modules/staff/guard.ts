@@ -2,7 +2,7 @@ import type { StaffRoleValue } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { AppError } from '../../lib/errors.ts'
-import { authenticate } from './service.ts'
+import { authenticate } from './auth.ts'
 
 /** onRequest hook for admin routes (before the body is parsed or validated): a live staff session, and one of `roles` when given (owner passes all). */
 export function requireStaff(...roles: StaffRoleValue[]) {

@@ -5,8 +5,8 @@ import { loadConfig } from '../../config.ts'
 import { auditLog, staff } from '../../db/schema/index.ts'
 import { hashPassword } from '../../lib/secrets.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { ensureOwner } from './auth.ts'
 import { OwnerResetError, resetOwnerPassword } from './owner-reset.ts'
-import { ensureOwner } from './service.ts'
 
 const OWNER = { phone: '13900000011', password: 'owner-pass-123' }
 const { app, database, config } = await useTestApp({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { staff } from '../../db/schema/index.ts'
 import { verifyPassword } from '../../lib/secrets.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { ensureOwner } from './service.ts'
+import { ensureOwner } from './auth.ts'
 
 const OWNER = { phone: '13900000001', password: 'owner-pass-123' }
 const { app, database, config } = await useTestApp({

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import * as products from './product-service.ts'
+import * as products from './product-admin.ts'
 
 const tags = ['admin-catalogue']
 

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/database.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
+import * as repo from './admin-repo.ts'
 import { recordCatalogueChange } from './audit.ts'
-import * as repo from './repo.ts'
 
 const Messages = {
   gameNotFound: '游戏分类不存在',

@@ -1,7 +1,7 @@
 import type { StaffRoleValue } from '@dianjing/shared'
 import { describe, expect, it } from 'vitest'
+import { type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { type StaffClient, signInStaff } from '../admin-catalogue/testing.ts'
 
 /**
  * Who may call each console route (DOMAIN.md, People and accounts): the owner everything; the rest

@@ -10,11 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, orders, workerLedger, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { apiCaller } from '../../test/api-call.ts'
+import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { signInStaff } from '../admin-catalogue/testing.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
-import { applyLedger, creditDeposit, creditSettlement } from '../worker/ledger.ts'
-import { ledgerProblems, workerMoney } from '../worker/testing.ts'
+import { applyLedger, creditDeposit, creditSettlement } from './ledger.ts'
+import { ledgerProblems, workerMoney } from './testing.ts'
 
 const context = await useTestApp()
 const { app, database } = context

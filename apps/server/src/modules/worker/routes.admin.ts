@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { requireStaff } from '../admin-auth/guard.ts'
+import { requireStaff } from '../staff/guard.ts'
+import * as admin from './admin.ts'
 import { leaveWorker } from './leaving.ts'
-import * as admin from './service.ts'
 
 const tags = ['admin']
 

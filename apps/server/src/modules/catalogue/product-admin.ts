@@ -10,7 +10,7 @@ import type { products } from '../../db/schema/index.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import { recordCatalogueChange } from './audit.ts'
-import * as repo from './product-repo.ts'
+import * as repo from './product-admin-repo.ts'
 
 const Messages = {
   productNotFound: '商品不存在或已删除',

@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, files, systemConfig } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
+import { publicGet, type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { ensureUserLevels } from '../account/service.ts'
-import { publicGet, type StaffClient, signInStaff } from './testing.ts'
 
 const ctx = await useTestApp()
 const { app, database } = ctx

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts'
 import { staff, staffSessions } from '../../db/schema/index.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { generatePassword, hashPassword } from '../../lib/secrets.ts'
-import { DEFAULT_OWNER_PHONE } from './service.ts'
+import { DEFAULT_OWNER_PHONE } from './auth.ts'
 
 export class OwnerResetError extends Error {
   override name = 'OwnerResetError'

@@ -2,9 +2,9 @@ import { type AdminWorkerLeaveBody, formatCents, WorkerStanding } from '@dianjin
 import type { Db, Executor } from '../../db/database.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
-import { settleDepositOnLeaving } from '../worker/ledger.ts'
-import * as workerRepo from '../worker/repo.ts'
-import * as repo from './repo.ts'
+import * as repo from './admin-repo.ts'
+import { settleDepositOnLeaving } from './ledger.ts'
+import * as workerRepo from './repo.ts'
 
 /**
  * A worker leaves and staff return the deposit (DOMAIN.md, Worker money; docs/decisions/010-worker-leaving.md).

@@ -21,9 +21,9 @@ import type { Db } from '../../db/database.ts'
 import { orderReviews, orders, staff, users, workerApplications } from '../../db/schema/index.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
-import { applyLedger, fineWorker, payOwedFine } from '../worker/ledger.ts'
-import * as workerRepo from '../worker/repo.ts'
-import * as repo from './repo.ts'
+import * as repo from './admin-repo.ts'
+import { applyLedger, fineWorker, payOwedFine } from './ledger.ts'
+import * as workerRepo from './repo.ts'
 
 export const Messages = {
   applicationDecided: '该申请已处理',

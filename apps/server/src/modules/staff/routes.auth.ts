@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bearerToken } from '../../lib/bearer-token.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
+import * as auth from './auth.ts'
 import { requireStaff } from './guard.ts'
-import * as auth from './service.ts'
 
 const tags = ['admin']
 

@@ -1,7 +1,7 @@
 import type { StaffRoleValue } from '@dianjing/shared'
-import { staff } from '../../db/schema/index.ts'
-import { hashPassword } from '../../lib/secrets.ts'
-import type { TestContext } from '../../test/test-app.ts'
+import { staff } from '../db/schema/index.ts'
+import { hashPassword } from '../lib/secrets.ts'
+import type { TestContext } from './test-app.ts'
 
 export interface Answer<T = unknown> {
   status: number

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { auditLog, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { publicGet, type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
-import { publicGet, type StaffClient, signInStaff } from './testing.ts'
 
 const ctx = await useTestApp()
 const { db } = ctx.database

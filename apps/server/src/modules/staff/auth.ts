@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import { loginAttempts } from '../../lib/rate-limit.ts'
 import { generatePassword, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
-import * as repo from './repo.ts'
+import * as repo from './auth-repo.ts'
 
 const STAFF_SESSION_DAYS = 7
 const WRONG_CREDENTIALS = '手机号或密码错误'

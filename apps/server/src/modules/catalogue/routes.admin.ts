@@ -14,10 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { requireStaff } from '../admin-auth/guard.ts'
 import * as files from '../files/service.ts'
-import { productRoutes } from './product-routes.ts'
-import * as catalogue from './service.ts'
+import { requireStaff } from '../staff/guard.ts'
+import * as catalogue from './admin.ts'
+import { productRoutes } from './routes.admin-products.ts'
 
 const tags = ['admin-catalogue']
 

@@ -1,0 +1,67 @@
+import type { AdminUserDetail, AdminUserList, AdminWorkerDetail } from '@dianjing/shared'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoData } from '../../db/seed.ts'
+import { signInStaff } from '../../test/staff-client.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
+
+const context = await useTestApp()
+const { app, database } = context
+const { db } = database
+
+beforeAll(async () => {
+  await seedDemoData(db)
+})
+
+describe('users and workers', () => {
+  it('finds users, shows a user’s page, and a ban stops their sessions at once with words', async () => {
+    const operator = await signInStaff(context, 'operator')
+    const customer = await makeCustomer(db, '被封用户')
+    await makePaidOrder(db, customer.userId, { amount: 5000 })
+    const found = await operator.call<AdminUserList>('GET', '/boot/admin/users?keyword=被封用户')
+    expect(found.body.data.list.map((row) => [row.id, row.orderCount, row.paidTotal])).toEqual([
+      [customer.userId, 1, 5000],
+    ])
+    const page = await operator.call<AdminUserDetail>('GET', `/boot/admin/users/${customer.userId}`)
+    expect(page.body.data.orders).toHaveLength(1)
+
+    const info = () =>
+      app.inject({
+        method: 'GET',
+        url: '/boot/system/info',
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+    expect((await info()).statusCode).toBe(200)
+    expect(
+      (await operator.call('POST', `/boot/admin/users/${customer.userId}/ban`, { reason: '恶意退款' })).body
+        .code,
+    ).toBe(0)
+    const refused = await info()
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, '该账号已被停用，请联系客服'])
+    expect(
+      (await operator.call('POST', `/boot/admin/users/${customer.userId}/ban`, { reason: '再次' })).body.msg,
+    ).toBe('该用户已被封禁')
+    expect(
+      (await operator.call('POST', `/boot/admin/users/${customer.userId}/unban`, { reason: '申诉通过' })).body
+        .code,
+    ).toBe(0)
+  })
+
+  it('a suspended worker cannot see the hall or accept until reinstated', async () => {
+    const operator = await signInStaff(context, 'operator')
+    const worker = await makeWorker(db)
+    const hall = () =>
+      app.inject({
+        method: 'GET',
+        url: '/boot/v1/dEsports/wxOrder/receivingOrderList',
+        headers: { authorization: `Bearer ${worker.token}` },
+      })
+    expect((await hall()).statusCode).toBe(200)
+    await operator.call('POST', `/boot/admin/workers/${worker.userId}/suspend`, { reason: '投诉较多' })
+    expect((await hall()).statusCode).toBe(403)
+    const page = await operator.call<AdminWorkerDetail>('GET', `/boot/admin/workers/${worker.userId}`)
+    expect(page.body.data).toMatchObject({ status: 1, deposit: 10_000 })
+    await operator.call('POST', `/boot/admin/workers/${worker.userId}/reinstate`, { reason: '整改完成' })
+    expect((await hall()).statusCode).toBe(200)
+  })
+})

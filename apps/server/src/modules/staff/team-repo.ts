@@ -1,0 +1,72 @@
+import { type AdminAuditQuery, StaffStatus } from '@dianjing/shared'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { auditLog, staff, staffSessions } from '../../db/schema/index.ts'
+import { withinShanghaiDays } from '../../lib/sql-filters.ts'
+
+// --- staff ------------------------------------------------------------------------------------------
+
+export async function listStaff(db: Executor) {
+  return db.select().from(staff).orderBy(staff.id)
+}
+
+export async function findStaff(db: Executor, id: number) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id))
+  return row
+}
+
+export async function insertStaff(db: Executor, values: typeof staff.$inferInsert) {
+  const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export async function updateStaff(db: Executor, id: number, values: Partial<typeof staff.$inferInsert>) {
+  const [row] = await db.update(staff).set(values).where(eq(staff.id, id)).returning()
+  return row
+}
+
+export async function countActiveOwners(db: Executor) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), eq(staff.status, StaffStatus.active)))
+  return row?.n ?? 0
+}
+
+/** Signs a staff member out everywhere, except the session `keepTokenHash` when given. */
+export async function revokeStaffSessions(db: Executor, staffId: number, keepTokenHash?: string) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keepTokenHash ? sql`${staffSessions.tokenHash} <> ${keepTokenHash}` : undefined,
+      ),
+    )
+}
+
+// --- audit log --------------------------------------------------------------------------------------
+
+export async function listAudit(db: Executor, query: AdminAuditQuery) {
+  const where = and(
+    query.staffId ? eq(auditLog.staffId, query.staffId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    withinShanghaiDays(auditLog.createdAt, query.from, query.to),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, staffName: staff.name })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}

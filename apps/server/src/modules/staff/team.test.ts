@@ -1,0 +1,102 @@
+import type { AdminAuditList } from '@dianjing/shared'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoData } from '../../db/seed.ts'
+import { signInStaff } from '../../test/staff-client.ts'
+import { useTestApp } from '../../test/test-app.ts'
+
+const context = await useTestApp()
+const { app, database } = context
+const { db } = database
+
+beforeAll(async () => {
+  await seedDemoData(db)
+})
+
+async function staffLogin(phone: string, password: string) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/boot/admin/auth/login',
+    payload: { phone, password },
+  })
+  return answer.json() as { code: number; msg: string; data: { token: string } }
+}
+
+const me = (token: string) =>
+  app.inject({ method: 'GET', url: '/boot/admin/auth/me', headers: { authorization: `Bearer ${token}` } })
+
+describe('staff accounts', () => {
+  it('the owner creates a finance account, which signs in with the password shown once; disabling ends its sessions', async () => {
+    const owner = await signInStaff(context, 'owner')
+    const created = await owner.call<{ password: string }>('POST', '/boot/admin/staff', {
+      phone: '13711112222',
+      name: '财务小王',
+      role: 'finance',
+    })
+    expect(created.body.code).toBe(0)
+    expect(
+      (await owner.call('POST', '/boot/admin/staff', { phone: '13711112222', name: '重复', role: 'support' }))
+        .body.msg,
+    ).toBe('该手机号已是员工账号')
+    const login = await staffLogin('13711112222', created.body.data.password)
+    expect(login.code).toBe(0)
+    expect((await me(login.data.token)).statusCode).toBe(200)
+
+    const list = await owner.call<{ id: number; phone: string; role: string }[]>('GET', '/boot/admin/staff')
+    const row = list.body.data.find((member) => member.phone === '13711112222')!
+    expect(row.role).toBe('finance')
+    expect((await owner.call('POST', `/boot/admin/staff/${row.id}/disable`)).body.code).toBe(0)
+    expect((await me(login.data.token)).statusCode).toBe(401)
+    expect((await staffLogin('13711112222', created.body.data.password)).msg).toBe('该账号已停用')
+
+    await owner.call('POST', `/boot/admin/staff/${row.id}/enable`)
+    const reset = await owner.call<{ password: string }>('POST', `/boot/admin/staff/${row.id}/reset-password`)
+    expect((await staffLogin('13711112222', created.body.data.password)).code).toBe(1)
+    expect((await staffLogin('13711112222', reset.body.data.password)).code).toBe(0)
+
+    const audit = await owner.call<AdminAuditList>(
+      'GET',
+      `/boot/admin/audit-log?entity=staff&entityId=${row.id}`,
+    )
+    expect(audit.body.data.list.map((entry) => entry.actionLabel)).toEqual([
+      '重置员工密码',
+      '启用员工',
+      '停用员工',
+      '新增员工',
+    ])
+    expect(audit.body.data.list.at(-1)).toMatchObject({
+      before: null,
+      after: { role: 'finance', name: '财务小王' },
+    })
+  })
+
+  it('keeps one active owner, and the owner cannot disable themselves', async () => {
+    const owner = await signInStaff(context, 'owner')
+    expect((await owner.call('POST', `/boot/admin/staff/${owner.staffId}/disable`)).body.msg).toBe(
+      '不能对自己的账号执行此操作',
+    )
+    expect(
+      (await owner.call('PUT', `/boot/admin/staff/${owner.staffId}`, { name: '我', role: 'support' })).body
+        .msg,
+    ).toBe('不能对自己的账号执行此操作')
+  })
+
+  it('each staff member changes their own password; their other sessions end', async () => {
+    const support = await signInStaff(context, 'support')
+    const wrong = await support.call('POST', '/boot/admin/me/password', {
+      oldPassword: 'nope',
+      newPassword: 'new-password-1',
+    })
+    expect(wrong.body.msg).toBe('原密码错误')
+    const short = await support.call('POST', '/boot/admin/me/password', {
+      oldPassword: 'pass-support-123',
+      newPassword: 'short',
+    })
+    expect(short.body.msg).toBe('密码至少8位')
+    const changed = await support.call('POST', '/boot/admin/me/password', {
+      oldPassword: 'pass-support-123',
+      newPassword: 'new-password-1',
+    })
+    expect(changed.body.code).toBe(0)
+    expect((await support.call('GET', '/boot/admin/auth/me')).status).toBe(200)
+  })
+})
