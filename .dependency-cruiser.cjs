@@ -64,6 +64,18 @@ module.exports = {
       from: { path: '^apps/server/src/modules/[^/]+$' },
       to: { path: '^apps/server/src/modules/[^/]+$', circular: true },
     },
+    {
+      name: 'no-other-domain-repo',
+      comment:
+        "A server domain reads and changes another domain's state through that domain's service, never its " +
+        'repo (decision 014): the owner decides, and its repos hold queries only. Production code only.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/(repo|[^/]+-repo)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
   ],
   options: {
     // Type-only imports couple features just as much as value imports do.

@@ -117,3 +117,11 @@ export async function listInvitees(db: Executor, inviterId: number) {
     .where(eq(users.inviterId, inviterId))
     .orderBy(desc(users.createdAt), desc(users.id))
 }
+
+/** Adds `points` (negative: takes them back) to the user's growth points, never below 0. */
+export async function addGrowthPoints(db: Executor, userId: number, points: number) {
+  await db
+    .update(users)
+    .set({ growthPoints: sql`greatest(${users.growthPoints} + ${points}, 0)` })
+    .where(eq(users.id, userId))
+}

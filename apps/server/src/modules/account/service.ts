@@ -24,7 +24,7 @@ import { exchangeOAuthCode } from '../../lib/wechat/oauth.ts'
 import { DEFAULT_USER_LEVELS } from './levels.ts'
 import * as phoneProof from './phone-proof.ts'
 import * as repo from './repo.ts'
-import type { LiveSession, SessionCache } from './session-cache.ts'
+import { type LiveSession, noteUserWritten, type SessionCache } from './session-cache.ts'
 
 const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
@@ -35,6 +35,7 @@ const OPENID_HANDLE_PURPOSE = 'openid'
 const OPENID_HANDLE_TTL_MS = DAY_MS
 
 export { LOGIN_LIMITS } from '../../lib/rate-limit.ts'
+export type { UserRow } from './repo.ts'
 
 export const DEFAULT_AVATAR = '/boot/files/seed/avatar-default.svg'
 
@@ -325,4 +326,13 @@ export async function myInvitations(db: Db, user: repo.UserRow): Promise<MyInvit
       totalSpend: 0,
     })),
   }
+}
+
+/**
+ * Growth points move with money paid: +1 per whole yuan paid, back again on refund (never below 0).
+ * The user's cached session forgets them, so their level shows the new points at once.
+ */
+export async function addGrowthPoints(tx: Executor, userId: number, points: number) {
+  noteUserWritten(userId)
+  await repo.addGrowthPoints(tx, userId, points)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { banners, games, products, systemConfig } from '../../db/schema/index.ts'
 
@@ -56,4 +56,11 @@ export async function findConfig(db: Executor, key: string): Promise<unknown> {
     .from(systemConfig)
     .where(eq(systemConfig.key, key))
   return row?.value
+}
+
+export async function addSales(db: Executor, productId: number, quantity: number) {
+  await db
+    .update(products)
+    .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
+    .where(eq(products.id, productId))
 }

@@ -10,11 +10,11 @@ import {
   type SystemConfig,
 } from '@dianjing/shared'
 import { z } from 'zod'
-import type { Database, Db } from '../../db/database.ts'
+import type { Database, Db, Executor } from '../../db/database.ts'
 import { envelopeOf, serialiseOk } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
-import { VersionedCache } from '../../lib/versioned-cache.ts'
+import { bumpCacheVersion, VersionedCache } from '../../lib/versioned-cache.ts'
 import * as repo from './repo.ts'
 
 type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>[number]
@@ -110,4 +110,13 @@ export function catalogueReader({ db, changes }: Database) {
       ),
     close: () => cache.close(),
   }
+}
+
+/**
+ * A product's sales move with its paid orders: up when one is paid, down when it is refunded (never
+ * below 0). The cached catalogue shows the new count at once, in every process.
+ */
+export async function addSales(tx: Executor, productId: number, quantity: number) {
+  await repo.addSales(tx, productId, quantity)
+  await bumpCacheVersion(tx, 'catalogue')
 }

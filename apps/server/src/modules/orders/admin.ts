@@ -15,7 +15,7 @@ import {
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import * as payments from '../payments/service.ts'
-import * as workerRepo from '../worker/repo.ts'
+import * as workers from '../worker/service.ts'
 import * as repo from './admin-repo.ts'
 import { settle } from './fulfilment.ts'
 import { drawsOf } from './lottery.ts'
@@ -148,7 +148,7 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
 /** Operators give a waiting or in-service order to a chosen worker. */
 export async function reassign(deps: payments.PaymentDeps, staffId: number, id: number, workerId: number) {
   await deps.db.transaction(async (tx) => {
-    const worker = await workerRepo.findWorkerWithUser(tx, workerId)
+    const worker = await workers.findWorkerWithUser(tx, workerId)
     if (worker?.worker.status !== WorkerStanding.active) throw business(Messages.workerUnavailable)
     const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)

@@ -1,7 +1,7 @@
 import { BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { games, orderEvents, orderReviews, orders, users, workers } from '../../db/schema/index.ts'
+import { games, orderEvents, orderReviews, orders, users } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
 import { startingWith } from '../../lib/sql-filters.ts'
 
@@ -141,31 +141,15 @@ export async function countInService(db: Executor, workerId: number) {
   return row?.n ?? 0
 }
 
-/**
- * One more completed order, and a growth point per whole yuan earned; an order the worker bought
- * themselves counts for nothing.
- */
-export async function addCompletedOrder(db: Executor, order: OrderRow) {
-  if (!order.workerId || order.workerId === order.userId) return
-  await db
-    .update(workers)
-    .set({
-      completedOrders: sql`${workers.completedOrders} + 1`,
-      points: sql`${workers.points} + ${Math.floor(order.workerAmount / 100)}`,
-    })
-    .where(eq(workers.userId, order.workerId))
-}
-
 /** The order event marking a worker's own order taken back out of their completed orders and points. */
-const UNCOUNTED = 'uncounted'
+export const UNCOUNTED = 'uncounted'
 
 /**
- * Orders settled to the worker who bought them (the hall once offered workers their own orders)
- * still counted in that worker's completed orders and points: each is taken back once, marked by
- * its `uncounted` event in the same transaction.
+ * Orders settled to the worker who bought them (the hall once offered workers their own orders) and
+ * not yet taken back out of that worker's completed orders and points (no `uncounted` event).
  */
-export async function takeBackOwnSettled(db: Executor): Promise<number> {
-  const rows = await db
+export async function ownSettledStillCounted(db: Executor) {
+  return db
     .select({ id: orders.id, workerId: orders.workerId, workerAmount: orders.workerAmount })
     .from(orders)
     .where(
@@ -175,23 +159,6 @@ export async function takeBackOwnSettled(db: Executor): Promise<number> {
         sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders}.${sql.identifier(orders.id.name)} and ${orderEvents.kind} = ${UNCOUNTED})`,
       ),
     )
-  for (const row of rows) {
-    if (!row.workerId) continue
-    await db
-      .update(workers)
-      .set({
-        completedOrders: sql`greatest(${workers.completedOrders} - 1, 0)`,
-        points: sql`greatest(${workers.points} - ${Math.floor(row.workerAmount / 100)}, 0)`,
-      })
-      .where(eq(workers.userId, row.workerId))
-    await db.insert(orderEvents).values({
-      orderId: row.id,
-      kind: UNCOUNTED,
-      actor: 'system',
-      note: '打手自购订单，不计入完成单数与成长值',
-    })
-  }
-  return rows.length
 }
 
 /** Workers who once rated themselves: their rating is worked out again without those reviews. */
@@ -225,21 +192,6 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
 export async function insertReview(db: Executor, values: typeof orderReviews.$inferInsert) {
   const [row] = await db.insert(orderReviews).values(values).onConflictDoNothing().returning()
   return row
-}
-
-/**
- * The worker's rating becomes the mean of their reviews by other customers, in hundredths (5.00
- * before the first).
- */
-export async function refreshRating(db: Executor, workerId: number) {
-  const theirs = sql`${orderReviews.workerId} = ${workerId} and ${orderReviews.userId} <> ${workerId}`
-  await db
-    .update(workers)
-    .set({
-      rating: sql`coalesce((select round(avg(${orderReviews.stars}) * 100)::int from ${orderReviews} where ${theirs}), 500)`,
-      ratingCount: sql`(select count(*)::int from ${orderReviews} where ${theirs})`,
-    })
-    .where(eq(workers.userId, workerId))
 }
 
 export async function latestReviews(db: Executor, workerId: number, limit: number) {

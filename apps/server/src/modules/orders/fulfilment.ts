@@ -20,8 +20,7 @@ import { orders } from '../../db/schema/index.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { creditSettlement } from '../worker/ledger.ts'
-import * as workerRepo from '../worker/repo.ts'
-import * as worker from '../worker/service.ts'
+import * as workers from '../worker/service.ts'
 import * as repo from './fulfilment-repo.ts'
 import * as ordersRepo from './repo.ts'
 import { toView } from './service.ts'
@@ -68,7 +67,7 @@ export const inServiceCap = (deposit: number) =>
 
 /** The worker behind a hall call: approved and not suspended; `lock` holds their row (accepting). */
 async function hallWorker(db: Executor, userId: number, lock = false) {
-  const worker = await (lock ? workerRepo.lockWorker : workerRepo.findWorker)(db, userId)
+  const worker = await (lock ? workers.lockWorker : workers.findWorker)(db, userId)
   // A worker who left is no worker until approved again (decision 010).
   if (!worker || worker.status === WorkerStanding.left) throw business(Messages.notApproved)
   if (worker.status !== WorkerStanding.active) throw new AppError('forbidden', Messages.suspended)
@@ -202,7 +201,9 @@ export async function settle(
   )
   if (!order?.workerId) return undefined
   await creditSettlement(tx, order.workerId, order)
-  await repo.addCompletedOrder(tx, order)
+  // An order the worker bought themselves counts for nothing.
+  if (order.workerId !== order.userId)
+    await workers.countCompletedOrder(tx, order.workerId, order.workerAmount)
   await ordersRepo.recordOrderEvent(tx, {
     orderId,
     kind: 'settled',
@@ -277,7 +278,7 @@ export async function review(
       comment: body.comment,
     })
     if (!inserted) throw business(Messages.reviewed)
-    await repo.refreshRating(tx, order.workerId)
+    await workers.refreshRating(tx, order.workerId)
   })
 }
 
@@ -301,7 +302,7 @@ export function maskNickName(name: string): string {
 
 /** The worker center: the worker's profile and money, with their order counts. */
 export async function workerCenterSummary(db: Db, userId: number): Promise<WorkerCenterSummary> {
-  const summary = await worker.centerSummary(db, userId)
+  const summary = await workers.centerSummary(db, userId)
   return {
     ...summary,
     counts: await repo.workerOrderCounts(db, userId, repo.visibleTo(userId, delayOf(summary.level))),
@@ -310,6 +311,31 @@ export async function workerCenterSummary(db: Db, userId: number): Promise<Worke
 
 /** The worker's own orders by stage and the hall they can see by region. */
 export async function workerOrderCounts(db: Db, userId: number) {
-  const { level } = await worker.requireWorker(db, userId)
+  const { level } = await workers.requireWorker(db, userId)
   return repo.workerOrderCounts(db, userId, repo.visibleTo(userId, delayOf(level)))
+}
+
+/**
+ * The daily job's repair: orders settled to the worker who bought them still counted in that worker's
+ * completed orders and points; each is taken back once, marked by its `uncounted` event in the same
+ * transaction. Answers how many.
+ */
+export async function takeBackOwnSettled(tx: Executor): Promise<number> {
+  const rows = await repo.ownSettledStillCounted(tx)
+  for (const row of rows) {
+    if (!row.workerId) continue
+    await workers.countCompletedOrder(tx, row.workerId, row.workerAmount, -1)
+    await ordersRepo.recordOrderEvent(tx, {
+      orderId: row.id,
+      kind: repo.UNCOUNTED,
+      actor: 'system',
+      note: '打手自购订单，不计入完成单数与成长值',
+    })
+  }
+  return rows.length
+}
+
+/** Workers who once rated themselves have their rating worked out again, without those reviews. */
+export async function rerateSelfRated(tx: Executor): Promise<void> {
+  for (const workerId of await repo.selfRatedWorkers(tx)) await workers.refreshRating(tx, workerId)
 }

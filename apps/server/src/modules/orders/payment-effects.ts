@@ -1,5 +1,6 @@
 import { workerAmountOf } from '@dianjing/shared'
-import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
+import { addGrowthPoints } from '../account/service.ts'
+import { addSales } from '../catalogue/service.ts'
 import type { PaymentPurpose } from '../payments/purposes.ts'
 import * as orders from './repo.ts'
 import * as transitions from './transitions.ts'
@@ -20,9 +21,8 @@ export const orderPayments: PaymentPurpose = {
       actorId: order.userId,
       note: payment.method === 'balance' ? '余额支付' : '微信支付',
     })
-    await orders.addGrowthPoints(tx, order.userId, pointsFor(order.amount))
-    await orders.addSales(tx, order.productId, order.quantity)
-    await bumpCacheVersion(tx, 'catalogue')
+    await addGrowthPoints(tx, order.userId, pointsFor(order.amount))
+    await addSales(tx, order.productId, order.quantity)
   },
 
   async onRefunded(tx, payment) {
@@ -34,9 +34,8 @@ export const orderPayments: PaymentPurpose = {
       actor: 'system',
       note: '微信退款成功',
     })
-    await orders.addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
-    await orders.addSales(tx, order.productId, -order.quantity)
-    await bumpCacheVersion(tx, 'catalogue')
+    await addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
+    await addSales(tx, order.productId, -order.quantity)
   },
 
   /** An unpaid payment that expired: its order is closed with it. */

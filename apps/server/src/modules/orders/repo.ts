@@ -3,7 +3,6 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
-import { noteUserWritten } from '../account/session-cache.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -71,22 +70,6 @@ export async function listUserOrders(
   if (filter === 'refund') where = and(mine, hasRefund)!
   else if (filter) where = and(mine, inArray(orders.status, filter))!
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
-}
-
-export async function addSales(db: Executor, productId: number, quantity: number) {
-  await db
-    .update(products)
-    .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
-    .where(eq(products.id, productId))
-}
-
-/** Growth points move with money paid: +1 per whole yuan paid, back again on refund (never below 0). */
-export async function addGrowthPoints(db: Executor, userId: number, points: number) {
-  noteUserWritten(userId)
-  await db
-    .update(users)
-    .set({ growthPoints: sql`greatest(${users.growthPoints} + ${points}, 0)` })
-    .where(eq(users.id, userId))
 }
 
 const paidAnd = (bizStatus: number) =>

@@ -20,7 +20,7 @@ import {
 } from '@dianjing/shared'
 import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { UserRow } from '../account/repo.ts'
+import type { UserRow } from '../account/service.ts'
 import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'

@@ -16,8 +16,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orderReviews, orders, users, workerLedger, workerRankings, workers } from '../../db/schema/index.ts'
 import { business } from '../../lib/errors.ts'
-import { delayOf, maskNickName } from '../orders/fulfilment.ts'
-import { refreshRating, selfRatedWorkers, takeBackOwnSettled } from '../orders/fulfilment-repo.ts'
+import { delayOf, maskNickName, rerateSelfRated, takeBackOwnSettled } from '../orders/fulfilment.ts'
 
 /** The first instant of this month in Shanghai, as SQL. */
 const MONTH_START = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`
@@ -73,7 +72,7 @@ export async function recomputeDaily(db: Db): Promise<void> {
     // Only other customers' orders count: anything a worker once settled or rated for themselves
     // is taken back first.
     await takeBackOwnSettled(tx)
-    for (const workerId of await selfRatedWorkers(tx)) await refreshRating(tx, workerId)
+    await rerateSelfRated(tx)
     const stats = await tx
       .select({
         userId: workers.userId,

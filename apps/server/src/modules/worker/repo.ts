@@ -1,7 +1,14 @@
 import { WithdrawalStatus } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { users, withdrawals, workerApplications, workerLedger, workers } from '../../db/schema/index.ts'
+import {
+  orderReviews,
+  users,
+  withdrawals,
+  workerApplications,
+  workerLedger,
+  workers,
+} from '../../db/schema/index.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -105,4 +112,30 @@ export async function closeWithdrawal(
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, WithdrawalStatus.pending)))
     .returning()
   return row
+}
+
+/** One completed order more (`by` 1) or less (-1), and `points` growth points with it; never below 0. */
+export async function countCompletedOrder(db: Executor, workerId: number, by: 1 | -1, points: number) {
+  await db
+    .update(workers)
+    .set({
+      completedOrders: sql`greatest(${workers.completedOrders} + ${by}, 0)`,
+      points: sql`greatest(${workers.points} + ${by * points}, 0)`,
+    })
+    .where(eq(workers.userId, workerId))
+}
+
+/**
+ * The worker's rating becomes the mean of their reviews by other customers, in hundredths (5.00
+ * before the first).
+ */
+export async function refreshRating(db: Executor, workerId: number) {
+  const theirs = sql`${orderReviews.workerId} = ${workerId} and ${orderReviews.userId} <> ${workerId}`
+  await db
+    .update(workers)
+    .set({
+      rating: sql`coalesce((select round(avg(${orderReviews.stars}) * 100)::int from ${orderReviews} where ${theirs}), 500)`,
+      ratingCount: sql`(select count(*)::int from ${orderReviews} where ${theirs})`,
+    })
+    .where(eq(workers.userId, workerId))
 }

@@ -19,7 +19,7 @@ import {
   WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
-import type { Db } from '../../db/database.ts'
+import type { Db, Executor } from '../../db/database.ts'
 import { AppError, business } from '../../lib/errors.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
@@ -222,4 +222,20 @@ export async function requestWithdrawal(db: Db, userId: number, amount: number):
     })
     if (!after) throw business(WorkerMessages.withdrawOverBalance)
   })
+}
+
+/** The worker reads other domains may make: the row, the row locked, and the row with the user's name. */
+export { findWorker, findWorkerWithUser, lockWorker, refreshRating } from './repo.ts'
+
+/**
+ * A settled order counts for its worker: one completed order more and a growth point per whole yuan
+ * earned (`-1`: taken back again).
+ */
+export async function countCompletedOrder(
+  tx: Executor,
+  workerId: number,
+  workerAmount: number,
+  by: 1 | -1 = 1,
+) {
+  await repo.countCompletedOrder(tx, workerId, by, Math.floor(workerAmount / 100))
 }
