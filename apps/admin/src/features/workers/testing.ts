@@ -1,3 +1,4 @@
+import { WorkerStanding } from '@dianjing/shared'
 import type { WorkerDetail } from './api/get-worker.ts'
 
 /** A worker's page as the server answers it, for the console's tests; `overrides` sets what a test is about. */
@@ -25,7 +26,7 @@ export function workerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDetai
     alipayName: '张阿杰',
     alipayPhone: '13900000002',
     alipayPaymentCode: '',
-    status: 0,
+    status: WorkerStanding.active,
     createTime: '2026-11-22 07:17:15',
     application: null,
     orders: [],

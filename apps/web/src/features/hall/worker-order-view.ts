@@ -1,4 +1,5 @@
 import {
+  BizStatus,
   FulfilmentMessages,
   formatCents,
   PROOF_IMAGES_MAX,
@@ -107,7 +108,7 @@ export function serviceFacts(order: WorkerOrderView): OrderFactRow[] {
   ]
   const { customer } = order
   if (!customer) {
-    const why = order.bizStatus === 0 ? CUSTOMER_AFTER_ACCEPT : CUSTOMER_AFTER_SERVICE
+    const why = order.bizStatus === BizStatus.waiting ? CUSTOMER_AFTER_ACCEPT : CUSTOMER_AFTER_SERVICE
     return [...rows, { label: '客户信息', value: why, muted: true }]
   }
   rows.push({ label: '客户游戏账号', value: customer.gameId, copy: true })

@@ -1,27 +1,27 @@
-import { WORKER_MIN_DEPOSIT } from '@dianjing/shared'
+import { WORKER_MIN_DEPOSIT, WorkerCheckStatus } from '@dianjing/shared'
 import { Dialog, Toast } from 'antd-mobile'
 import { checkWorkerStatus } from './api/check-worker-status.ts'
 import { yuanText } from './onboarding-money.ts'
 
-/** Spec §4, worker status check result: the page for each status. 5 (deposit unpaid) has none. */
+/** Spec §4, worker status check result: the page for each status. Deposit unpaid has none. */
 export const WORKER_STATUS_PAGES: Readonly<Record<number, string>> = {
-  0: '/dashou-center',
-  1: '/apply',
-  2: '/audit-pending',
-  3: '/audit-rejected',
-  4: '/pay-membership',
+  [WorkerCheckStatus.approved]: '/dashou-center',
+  [WorkerCheckStatus.notApplied]: '/apply',
+  [WorkerCheckStatus.pending]: '/audit-pending',
+  [WorkerCheckStatus.rejected]: '/audit-rejected',
+  [WorkerCheckStatus.membershipDue]: '/pay-membership',
 }
 
-/** Where status 5 offers to go: the deposit pane of /recharge (DOMAIN.md, Worker money). */
+/** Where a worker whose deposit is unpaid is offered to go: the deposit pane of /recharge (DOMAIN.md, Worker money). */
 export const DEPOSIT_TOP_UP_PAGE = '/recharge'
 
-/** The page to open, or the deposit top-up to offer instead (status 5, spec §4: no navigation of its own). */
+/** The page to open, or the deposit top-up to offer instead (deposit unpaid, spec §4: no navigation of its own). */
 export function workerCenterDestination(status: number): { page: string } | { depositDue: true } {
   const page = WORKER_STATUS_PAGES[status]
   return page ? { page } : { depositDue: true }
 }
 
-/** Status 5: the deposit is below what taking orders needs; the worker decides whether to top up now. */
+/** Deposit unpaid: the deposit is below what taking orders needs; the worker decides whether to top up now. */
 export function offerDepositTopUp(navigate: (to: string) => void): void {
   Dialog.confirm({
     title: '保证金不足',

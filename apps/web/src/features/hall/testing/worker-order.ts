@@ -1,4 +1,4 @@
-import type { WorkerOrderView } from '@dianjing/shared'
+import { BizStatus, OrderStatus, RefundStatus, type WorkerOrderView } from '@dianjing/shared'
 
 /**
  * A worker-side order as the server answers it to the worker serving it (in service, the customer's
@@ -9,9 +9,9 @@ export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrd
     id: 7,
     outTradeNo: 'DJ2026112130477117',
     orderNum: 'DJ2026112130477117',
-    status: 1,
-    bizStatus: 1,
-    refundStatus: 0,
+    status: OrderStatus.paid,
+    bizStatus: BizStatus.inService,
+    refundStatus: RefundStatus.none,
     refundReason: '',
     refuseRefundReason: '',
     productJson: JSON.stringify({

@@ -1,4 +1,4 @@
-import { PaymentOrderType } from '@dianjing/shared'
+import { PaymentOrderType, WorkerCheckStatus } from '@dianjing/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
@@ -15,14 +15,13 @@ import { MEMBERSHIP_CONFIRM, payAsWorker } from '../onboarding-payment.ts'
 import { DEPOSIT_TOP_UP_PAGE, WORKER_STATUS_PAGES } from '../worker-center.ts'
 import styles from './pay-membership.module.css'
 
-/** Status check answers of a worker whose center summary exists (spec §4: 0 active, 5 deposit due). */
-const HAS_SUMMARY = new Set([0, 5])
-const MEMBERSHIP_DUE = 4
+/** Status check answers of a worker whose center summary exists (spec §4: approved, or the deposit due). */
+const HAS_SUMMARY = new Set<number>([WorkerCheckStatus.approved, WorkerCheckStatus.depositUnpaid])
 
 /** Where to go once the fee is paid: the status check says what is still missing. */
 export function afterMembershipPage(status: number | null): string | null {
-  if (status === null || status === MEMBERSHIP_DUE) return null
-  if (status === 5) return `${DEPOSIT_TOP_UP_PAGE}?tab=deposit`
+  if (status === null || status === WorkerCheckStatus.membershipDue) return null
+  if (status === WorkerCheckStatus.depositUnpaid) return `${DEPOSIT_TOP_UP_PAGE}?tab=deposit`
   return WORKER_STATUS_PAGES[status] ?? null
 }
 
@@ -49,7 +48,7 @@ export function PayMembershipRoute() {
         confirm: MEMBERSHIP_CONFIRM,
         landed: async () =>
           expiryBefore === undefined
-            ? (await checkWorkerStatus()) !== MEMBERSHIP_DUE
+            ? (await checkWorkerStatus()) !== WorkerCheckStatus.membershipDue
             : (await getWorkerCenterSummary()).membershipExpiresAt !== expiryBefore,
       })
       if (!result) return
