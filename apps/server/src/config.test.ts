@@ -32,6 +32,9 @@ const realSms = {
 /** A secret of one's own, as operations.md asks for. */
 const ownSecret = { SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' }
 
+/** Where WeChat Pay can reach a production server. */
+const PUBLIC_URL = 'https://dianjing.example.com'
+
 /** The session secret config.ts falls back to: public, since it is in the source. */
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production!'
 
@@ -79,7 +82,7 @@ describe('loadConfig', () => {
   })
 
   it('refuses production without the WeChat Pay public key and its id', () => {
-    const production = { NODE_ENV: 'production', ...ownSecret, ...realCredentials, ...realSms }
+    const production = { NODE_ENV: 'production', PUBLIC_URL, ...ownSecret, ...realCredentials, ...realSms }
     const found = problems(production)
     expect(found).toHaveLength(2)
     expect(found.find((p) => p.startsWith('WECHAT_PAY_PUBLIC_KEY_ID'))).toContain('required in production')
@@ -93,6 +96,34 @@ describe('loadConfig', () => {
       WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
     })
     expect(config.wechat.payPublicKeyId).toBe('PUB_KEY_ID_0114')
+  })
+
+  it.each([
+    [undefined, 'is required in production'],
+    ['http://dianjing.example.com', 'must be an https:// address'],
+    ['https://127.0.0.1:8080', 'WeChat cannot reach 127.0.0.1'],
+    ['https://localhost', 'WeChat cannot reach localhost'],
+    ['https://10.1.2.3', 'WeChat cannot reach 10.1.2.3'],
+    ['https://172.20.0.5', 'WeChat cannot reach 172.20.0.5'],
+    ['https://192.168.1.20/', 'WeChat cannot reach 192.168.1.20'],
+    ['https://169.254.10.1', 'WeChat cannot reach 169.254.10.1'],
+    ['https://[::1]:8443', 'WeChat cannot reach ::1'],
+    ['https://[fd12::5]', 'WeChat cannot reach fd12::5'],
+  ])('refuses a production PUBLIC_URL of %s, where WeChat Pay cannot notify', (url, why) => {
+    const production = {
+      NODE_ENV: 'production',
+      ...ownSecret,
+      ...realCredentials,
+      ...realSms,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114',
+      WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
+    }
+    const found = problems(url === undefined ? production : { ...production, PUBLIC_URL: url })
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/^PUBLIC_URL/)
+    expect(found[0]).toContain(why)
+    expect(problems({ ...production, PUBLIC_URL: 'https://203.0.113.7' })).toEqual([])
+    expect(problems({ ...production, PUBLIC_URL: 'https://pay.dianjing.example.com/' })).toEqual([])
   })
 
   it('uses real WeChat hosts when credentials are configured', () => {

@@ -49,6 +49,48 @@ const limit = (fallback: number) =>
     .min(1, 'must be at least 1')
     .default(fallback)
 
+/** Addresses WeChat's servers cannot call: loopback, private, link-local and shared (carrier) networks. */
+const UNREACHABLE_FROM_OUTSIDE = (() => {
+  const blocks = new net.BlockList()
+  for (const [network, bits] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+  ] as const)
+    blocks.addSubnet(network, bits, 'ipv4')
+  for (const [network, bits] of [
+    ['::', 127],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ] as const)
+    blocks.addSubnet(network, bits, 'ipv6')
+  return blocks
+})()
+
+/**
+ * Why WeChat Pay could not deliver its notifications to `PUBLIC_URL` (it calls `<PUBLIC_URL>/boot/wxPay/notify`
+ * and `…/refundNotify`, https only, from the internet), or undefined when it can.
+ */
+export function unreachablePublicUrl(value: string | undefined): string | undefined {
+  if (!value) {
+    return 'is required in production: WeChat Pay sends payment and refund notifications to <PUBLIC_URL>/boot/wxPay/notify'
+  }
+  const url = new URL(value)
+  if (url.protocol !== 'https:')
+    return 'must be an https:// address in production: WeChat Pay calls only https notify URLs'
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  const family = net.isIP(host)
+  const inside =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (family !== 0 && UNREACHABLE_FROM_OUTSIDE.check(host, family === 4 ? 'ipv4' : 'ipv6'))
+  return inside ? `must be a public address in production: WeChat cannot reach ${host}` : undefined
+}
+
 const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
 
 const environmentSchema = z
@@ -203,6 +245,8 @@ const environmentSchema = z
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
       }
+      const publicUrlProblem = unreachablePublicUrl(env.PUBLIC_URL)
+      if (publicUrlProblem) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: publicUrlProblem })
     }
   })
 
