@@ -64,6 +64,18 @@ export const wechatSimKeys = pgTable('wechat_sim_keys', {
   apiV3Key: varchar('api_v3_key', { length: 32 }).notNull(),
 })
 
+/**
+ * The simulated WeChat Pay's platform certificates (certificate mode): each with its own key, served
+ * encrypted at /v3/certificates while it is valid; the newest signs.
+ */
+export const wechatSimCertificates = pgTable('wechat_sim_certificates', {
+  serial: varchar('serial', { length: 40 }).primaryKey(),
+  privateKey: text('private_key').notNull(),
+  certificate: text('certificate').notNull(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+})
+
 /** Transactions as the simulated WeChat Pay keeps them. */
 export const wechatSimTransactions = pgTable('wechat_sim_transactions', {
   outTradeNo: varchar('out_trade_no', { length: 32 }).primaryKey(),
@@ -73,6 +85,9 @@ export const wechatSimTransactions = pgTable('wechat_sim_transactions', {
   total: bigint('total', { mode: 'number' }).notNull(),
   openid: varchar('openid', { length: 64 }).notNull(),
   notifyUrl: text('notify_url').notNull(),
+  /** The payer cannot pay after this (WeChat's time_expire); null: WeChat's default of 7 days. */
+  timeExpire: timestamp('time_expire', { withTimezone: true }),
+  attach: varchar('attach', { length: 128 }),
   prepayId: varchar('prepay_id', { length: 64 }).notNull().unique(),
   transactionId: varchar('transaction_id', { length: 64 }),
   /** NOTPAY, SUCCESS, CLOSED, PAYERROR, REFUND */
@@ -88,7 +103,7 @@ export const wechatSimRefunds = pgTable('wechat_sim_refunds', {
   refund: bigint('refund', { mode: 'number' }).notNull(),
   total: bigint('total', { mode: 'number' }).notNull(),
   notifyUrl: text('notify_url'),
-  /** PROCESSING, SUCCESS */
+  /** PROCESSING, SUCCESS, ABNORMAL, CLOSED */
   status: varchar('status', { length: 16 }).notNull(),
   successTime: timestamp('success_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
