@@ -29,6 +29,14 @@ const realSms = {
   TENCENT_SMS_TEMPLATE_ID: '2000001',
 }
 
+const realAlipay = {
+  ALIPAY_APP_ID: '2021000123456789',
+  ALIPAY_PRIVATE_KEY_PATH: '/keys/alipay/app_private_key.pem',
+  ALIPAY_APP_CERT_PATH: '/keys/alipay/appCertPublicKey.crt',
+  ALIPAY_PUBLIC_CERT_PATH: '/keys/alipay/alipayCertPublicKey_RSA2.crt',
+  ALIPAY_ROOT_CERT_PATH: '/keys/alipay/alipayRootCert.crt',
+}
+
 /** A secret of one's own, as operations.md asks for. */
 const ownSecret = { SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' }
 
@@ -163,16 +171,29 @@ describe('TRUST_PROXY', () => {
 describe('which simulators are served', () => {
   it('on a loopback address, each provider not configured', () => {
     for (const HOST of ['127.0.0.1', 'localhost', '::1']) {
-      expect(loadConfig({ HOST }).simulators).toEqual({ wechat: true, sms: true, public: false })
+      expect(loadConfig({ HOST }).simulators).toEqual({
+        wechat: true,
+        sms: true,
+        alipay: true,
+        public: false,
+      })
     }
     expect(loadConfig({ ...ownSecret, ...realCredentials }).simulators).toEqual({
       wechat: false,
       sms: true,
+      alipay: true,
       public: false,
     })
     expect(loadConfig({ ...ownSecret, ...realSms }).simulators).toEqual({
       wechat: true,
       sms: false,
+      alipay: true,
+      public: false,
+    })
+    expect(loadConfig({ ...ownSecret, ...realAlipay }).simulators).toEqual({
+      wechat: true,
+      sms: true,
+      alipay: false,
       public: false,
     })
   })
@@ -188,21 +209,58 @@ describe('which simulators are served', () => {
   })
 
   it('listens anywhere once every provider is real, serving no simulator', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', ...ownSecret, ...realCredentials, ...realSms })
-    expect(config.simulators).toEqual({ wechat: false, sms: false, public: false })
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      ...ownSecret,
+      ...realCredentials,
+      ...realSms,
+      ...realAlipay,
+    })
+    expect(config.simulators).toEqual({ wechat: false, sms: false, alipay: false, public: false })
   })
 
   it('SIMULATORS=on serves them to everyone as a declared demo', () => {
     const config = loadConfig({ HOST: '0.0.0.0', SIMULATORS: 'on' })
-    expect(config.simulators).toEqual({ wechat: true, sms: true, public: true })
+    expect(config.simulators).toEqual({ wechat: true, sms: true, alipay: true, public: true })
   })
 
   it('SIMULATORS=off serves none, even on loopback', () => {
-    expect(loadConfig({ SIMULATORS: 'off' }).simulators).toEqual({ wechat: false, sms: false, public: false })
+    expect(loadConfig({ SIMULATORS: 'off' }).simulators).toEqual({
+      wechat: false,
+      sms: false,
+      alipay: false,
+      public: false,
+    })
   })
 
   it('refuses a SIMULATORS value other than on and off', () => {
     expect(problems({ SIMULATORS: 'yes' })).toEqual([expect.stringMatching(/^SIMULATORS="yes"/)])
+  })
+})
+
+describe('Alipay (public-key certificate mode)', () => {
+  it('points the SDK at the simulator when unconfigured, at Alipay when configured', () => {
+    expect(loadConfig({ PORT: '9000' }).alipay).toMatchObject({
+      simulator: true,
+      endpoint: 'http://127.0.0.1:9000/__alipay',
+    })
+    expect(loadConfig({ ...ownSecret, ...realAlipay }).alipay).toMatchObject({
+      simulator: false,
+      appId: '2021000123456789',
+      endpoint: 'https://openapi.alipay.com',
+    })
+  })
+
+  it('needs all five settings or none, naming each one missing', () => {
+    expect(problems({ ...ownSecret, ALIPAY_APP_ID: realAlipay.ALIPAY_APP_ID })).toEqual([
+      expect.stringMatching(/^ALIPAY_PRIVATE_KEY_PATH is required once any Alipay setting is set/),
+      expect.stringMatching(/^ALIPAY_APP_CERT_PATH is required/),
+      expect.stringMatching(/^ALIPAY_PUBLIC_CERT_PATH is required/),
+      expect.stringMatching(/^ALIPAY_ROOT_CERT_PATH is required/),
+    ])
+    expect(problems({ ...ownSecret, ...realAlipay, ALIPAY_APP_ID: '2021' })).toEqual([
+      expect.stringMatching(/^ALIPAY_APP_ID="2021" must be the Alipay app id/),
+    ])
   })
 })
 
@@ -216,6 +274,7 @@ describe('a real provider with a public session secret', () => {
   const providers = [
     ['WeChat', realCredentials],
     ['Tencent Cloud SMS', realSms],
+    ['Alipay', realAlipay],
   ] as const
   const secrets = [
     ['no SESSION_SECRET', {}],

@@ -147,6 +147,14 @@ const environmentSchema = z
     }),
     TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
     TENCENT_SMS_ENDPOINT: optionalText,
+    ALIPAY_APP_ID: optionalText.refine((value) => !value || /^\d{16}$/.test(value), {
+      message: 'must be the Alipay app id (16 digits)',
+    }),
+    ALIPAY_PRIVATE_KEY_PATH: optionalText,
+    ALIPAY_APP_CERT_PATH: optionalText,
+    ALIPAY_PUBLIC_CERT_PATH: optionalText,
+    ALIPAY_ROOT_CERT_PATH: optionalText,
+    ALIPAY_ENDPOINT: httpUrl,
     LIMIT_REGISTER_PER_ADDRESS_HOUR: limit(10),
     LIMIT_SMS_PER_ADDRESS_HOUR: limit(20),
     LIMIT_SMS_PER_PHONE_DAY: limit(10),
@@ -193,16 +201,33 @@ const environmentSchema = z
         })
       }
     }
+    const alipayKeys = [
+      'ALIPAY_APP_ID',
+      'ALIPAY_PRIVATE_KEY_PATH',
+      'ALIPAY_APP_CERT_PATH',
+      'ALIPAY_PUBLIC_CERT_PATH',
+      'ALIPAY_ROOT_CERT_PATH',
+    ] as const
+    const alipayGiven = alipayKeys.filter((key) => env[key])
+    if (alipayGiven.length > 0 && alipayGiven.length < alipayKeys.length) {
+      for (const key of alipayKeys.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required once any Alipay setting is set (public-key certificate mode)',
+        })
+      }
+    }
     // A real provider with a public session secret: anyone could sign an openId handle and take a session.
     if (
-      (given.length > 0 || smsGiven.length > 0) &&
+      (given.length > 0 || smsGiven.length > 0 || alipayGiven.length > 0) &&
       (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET)
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
         message:
-          'must be set to a secret of your own (32+ characters) once a real WeChat or SMS credential is set',
+          'must be set to a secret of your own (32+ characters) once a real WeChat, SMS or Alipay credential is set',
       })
     }
     const simulated = given.length === 0 || smsGiven.length === 0
@@ -268,7 +293,7 @@ export interface Config {
    * not configured, on a loopback address or with SIMULATORS=on; `public` when SIMULATORS=on, which also
    * lets the WeChat simulator's authorize page list its test users.
    */
-  simulators: { wechat: boolean; sms: boolean; public: boolean }
+  simulators: { wechat: boolean; sms: boolean; alipay: boolean; public: boolean }
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
@@ -299,6 +324,17 @@ export interface Config {
     prepayPerMinute: number
     applyRefundPerMinute: number
     uploadPerMinute: number
+  }
+  alipay: {
+    /** No Alipay app configured: the bundled simulator at /__alipay pays the transfers. */
+    simulator: boolean
+    appId: string | undefined
+    privateKeyPath: string | undefined
+    appCertPath: string | undefined
+    publicCertPath: string | undefined
+    rootCertPath: string | undefined
+    /** The OpenAPI v3 endpoint the SDK calls (its `endpoint` option). */
+    endpoint: string
   }
   wechat: {
     /** No credentials configured: the bundled simulator at /__wechat stands in for WeChat. */
@@ -354,6 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '')
   const simulator = !env.WECHAT_APP_ID
   const smsSimulator = !env.TENCENT_SMS_SECRET_ID
+  const alipaySimulator = !env.ALIPAY_APP_ID
   const servesSimulators =
     env.NODE_ENV !== 'production' &&
     (env.SIMULATORS === 'on' || (env.SIMULATORS !== 'off' && isLoopback(env.HOST)))
@@ -368,6 +405,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     simulators: {
       wechat: simulator && servesSimulators,
       sms: smsSimulator && servesSimulators,
+      alipay: alipaySimulator && servesSimulators,
       public: env.SIMULATORS === 'on',
     },
     dataDir: path.resolve(env.DATA_DIR),
@@ -401,6 +439,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       prepayPerMinute: env.LIMIT_PREPAY_PER_MINUTE,
       applyRefundPerMinute: env.LIMIT_APPLY_REFUND_PER_MINUTE,
       uploadPerMinute: env.LIMIT_UPLOAD_PER_MINUTE,
+    },
+    alipay: {
+      simulator: alipaySimulator,
+      appId: env.ALIPAY_APP_ID,
+      privateKeyPath: env.ALIPAY_PRIVATE_KEY_PATH,
+      appCertPath: env.ALIPAY_APP_CERT_PATH,
+      publicCertPath: env.ALIPAY_PUBLIC_CERT_PATH,
+      rootCertPath: env.ALIPAY_ROOT_CERT_PATH,
+      endpoint: (
+        env.ALIPAY_ENDPOINT ?? (alipaySimulator ? `${publicUrl}/__alipay` : 'https://openapi.alipay.com')
+      ).replace(/\/$/, ''),
     },
     wechat: {
       simulator,
