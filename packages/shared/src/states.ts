@@ -84,6 +84,21 @@ export const WithdrawalStatus = {
   paid: 1,
   /** Finance refused it with a reason; the amount went back to the available balance (已驳回). */
   rejected: 2,
+  /**
+   * Finance approved it and the transfer was sent to Alipay, whose result is not known yet (转账中): the
+   * amount stays frozen until Alipay's answer or a query says SUCCESS or FAIL.
+   */
+  transferring: 3,
+  /** Alipay refused or failed the transfer; the amount went back to the available balance with Alipay's reason. */
+  failed: 4,
+} as const
+
+/** How a withdrawal (or a deposit returned on leaving) was paid out. */
+export const PayoutMethod = {
+  /** Finance transferred it in Alipay's own app and typed the reference (for Alipay outages). */
+  manual: 0,
+  /** Through Alipay's transfer API (alipay.fund.trans.uni.transfer), by the server. */
+  alipayApi: 1,
 } as const
 
 /** A worker application's status. */

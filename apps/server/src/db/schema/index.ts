@@ -1,3 +1,4 @@
+export * from './alipay-sim.ts'
 export * from './cache.ts'
 export * from './catalogue.ts'
 export * from './identity.ts'

@@ -133,14 +133,24 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => workers.userId),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** WithdrawalStatus: pending, paid, rejected (spec §4, withdrawal record status). */
+    /** WithdrawalStatus: pending, paid, rejected (spec §4), transferring and failed (Alipay's API). */
     status: smallint('status').notNull().default(WithdrawalStatus.pending),
     alipayName: varchar('alipay_name', { length: 32 }).notNull(),
     alipayPhone: varchar('alipay_phone', { length: 11 }).notNull(),
     alipayPaymentCode: text('alipay_payment_code').notNull(),
-    /** The Alipay transfer reference finance enters when paying. */
+    /** The Alipay transfer reference: the order id of an API transfer, or what finance typed when paying by hand. */
     alipayReference: varchar('alipay_reference', { length: 64 }),
     rejectReason: varchar('reject_reason', { length: 200 }),
+    /** PayoutMethod: by Alipay's transfer API or by hand; null until finance pays it. */
+    payoutMethod: smallint('payout_method'),
+    /** The API transfer's out_biz_no (`W` + id): Alipay pays one out_biz_no once, whatever is retried. */
+    outBizNo: varchar('out_biz_no', { length: 64 }).unique(),
+    /** Alipay's error code when the transfer failed (PAYEE_USER_INFO_ERROR, ...); the reason is in failReason. */
+    failCode: varchar('fail_code', { length: 64 }),
+    /** Alipay's reason for a failed transfer, in the words shown to the worker. */
+    failReason: varchar('fail_reason', { length: 200 }),
+    /** When the payout check last asked Alipay about a transfer still in progress. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     staffId: integer('staff_id').references(() => staff.id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,6 +158,9 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_status_idx').on(t.status, t.createdAt),
     index('withdrawals_worker_idx').on(t.workerId, t.createdAt),
+    index('withdrawals_transferring_idx')
+      .on(t.id)
+      .where(sql`${t.status} = ${literal(WithdrawalStatus.transferring)}`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
   ],
 )
@@ -168,7 +181,8 @@ export const workerLedger = pgTable(
     /** FundRecordType, what the worker sees (spec §3, fund record): income, withdrawal, fine, deposit. */
     type: smallint('type').notNull(),
     /**
-     * settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | deposit |
+     * settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | withdraw_failed
+     * (Alipay failed the transfer: back to available) | deposit |
      * deposit_fine (an owed fine taken from the deposit on leaving) | deposit_return (paid back on leaving)
      */
     event: varchar('event', { length: 24 }).notNull(),
