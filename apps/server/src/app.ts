@@ -16,6 +16,7 @@ import { WechatPayClient } from './lib/wechat/pay.ts'
 import { adminUserRoutes } from './modules/account/routes.admin.ts'
 import { accountRoutes } from './modules/account/routes.customer.ts'
 import { SessionCache } from './modules/account/session-cache.ts'
+import { alipaySimulatorRoutes } from './modules/alipay-sim/routes.ts'
 import { adminCatalogueRoutes } from './modules/catalogue/routes.admin.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.public.ts'
 import { catalogueReader } from './modules/catalogue/service.ts'
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
     await app.register(wechatPaySimulatorRoutes, { prefix: '/__wechat' })
   }
   if (config.simulators.sms) await app.register(smsSimulatorRoutes, { prefix: '/__sms' })
+  if (config.simulators.alipay) await app.register(alipaySimulatorRoutes, { prefix: '/__alipay' })
   await app.register(adminAuthRoutes, { prefix: '/boot/admin/auth' })
   await app.register(adminCatalogueRoutes, { prefix: '/boot/admin' })
   await app.register(adminWorkerRoutes, { prefix: '/boot/admin' })

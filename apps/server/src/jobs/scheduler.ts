@@ -4,6 +4,7 @@ import { deleteOldCodes } from '../modules/account/phone-proof.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 import { recomputeDaily } from '../modules/rankings/rankings.ts'
+import { checkTransfers } from '../modules/worker/payouts.ts'
 import { claimDailyRun } from './claim.ts'
 
 /** How often the periodic work runs. */
@@ -19,6 +20,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
   const { db } = app.database
   const jobs: [string, () => Promise<unknown>][] = [
     ['payment reconciliation', () => reconcile(deps)],
+    ['payout check', () => checkTransfers({ db, config: app.config, log: app.log })],
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],

@@ -104,18 +104,29 @@ export const adminWithdrawalRow = z.object({
   workerId: z.number().int(),
   workerName: z.string(),
   workerPhone: z.string(),
+  /** The real name of the worker's approved application, to check against the payee's name. */
+  workerRealName: z.string(),
   amount: z.number().int(),
-  /** 0 pending, 1 paid, 2 rejected. */
+  /** WithdrawalStatus: 0 pending, 1 paid, 2 rejected, 3 transferring (Alipay API), 4 failed at Alipay. */
   status: z.number().int(),
   alipayName: z.string(),
   alipayPhone: z.string(),
   alipayPaymentCode: z.string(),
   alipayReference: z.string(),
   rejectReason: z.string(),
+  /** PayoutMethod: 1 Alipay's API, 0 by hand (typed reference); null until paid. */
+  payoutMethod: z.number().int().nullable(),
+  /** The API transfer's out_biz_no, '' for one paid by hand. */
+  outBizNo: z.string(),
+  /** Alipay's reason when its transfer failed. */
+  failReason: z.string(),
   staffName: z.string(),
   createTime: z.string(),
   handledTime: z.string(),
 })
+
+/** What an API payout did (POST /boot/admin/withdrawals/:id/transfer): its status now. */
+export const adminTransferResult = z.object({ status: z.number().int() })
 export const adminWithdrawalList = listOf(adminWithdrawalRow)
 
 /** A worker as the console lists it (GET /boot/admin/workers). */

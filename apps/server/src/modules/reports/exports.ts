@@ -116,6 +116,7 @@ const EVENT_LABELS: Record<string, string> = {
   withdraw: '申请提现',
   withdraw_paid: '提现已打款',
   withdraw_rejected: '提现驳回',
+  withdraw_failed: '支付宝转账失败退回',
   deposit: '保证金充值',
 }
 

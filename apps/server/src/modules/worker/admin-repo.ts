@@ -174,10 +174,12 @@ export async function listWithdrawals(db: Executor, status: WithdrawalFilter, pa
         withdrawal: withdrawals,
         workerName: users.nickName,
         workerPhone: users.phone,
+        workerRealName: workers.realName,
         staffName: staff.name,
       })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.workerId))
+      .innerJoin(workers, eq(workers.userId, withdrawals.workerId))
       .leftJoin(staff, eq(staff.id, withdrawals.staffId))
       .where(where)
       // The oldest request first: finance pays in the order workers asked.
@@ -228,7 +230,12 @@ export async function countPendingWithdrawals(db: Executor, workerId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.workerId, workerId), eq(withdrawals.status, WithdrawalStatus.pending)))
+    .where(
+      and(
+        eq(withdrawals.workerId, workerId),
+        inArray(withdrawals.status, [WithdrawalStatus.pending, WithdrawalStatus.transferring]),
+      ),
+    )
   return row?.n ?? 0
 }
 

@@ -196,11 +196,12 @@ export async function listWithdrawals(
   const { rows, total } = await repo.listWithdrawals(db, status, page)
   return {
     total,
-    list: rows.map(({ withdrawal, workerName, workerPhone, staffName }) => ({
+    list: rows.map(({ withdrawal, workerName, workerPhone, workerRealName, staffName }) => ({
       id: withdrawal.id,
       workerId: withdrawal.workerId,
       workerName,
       workerPhone,
+      workerRealName,
       amount: withdrawal.amount,
       status: withdrawal.status,
       alipayName: withdrawal.alipayName,
@@ -208,6 +209,9 @@ export async function listWithdrawals(
       alipayPaymentCode: withdrawal.alipayPaymentCode,
       alipayReference: withdrawal.alipayReference ?? '',
       rejectReason: withdrawal.rejectReason ?? '',
+      payoutMethod: withdrawal.payoutMethod,
+      outBizNo: withdrawal.outBizNo ?? '',
+      failReason: withdrawal.failReason ?? '',
       staffName: staffName ?? '',
       createTime: formatDateTime(withdrawal.createdAt),
       handledTime: withdrawal.handledAt ? formatDateTime(withdrawal.handledAt) : '',

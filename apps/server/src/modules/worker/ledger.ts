@@ -16,6 +16,7 @@ export type LedgerEvent =
   | 'withdraw'
   | 'withdraw_paid'
   | 'withdraw_rejected'
+  | 'withdraw_failed'
   | 'deposit'
   | 'deposit_fine'
   | 'deposit_return'

@@ -1,4 +1,4 @@
-import { WithdrawalStatus } from '@dianjing/shared'
+import { PayoutMethod, WithdrawalStatus } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -65,6 +65,7 @@ export async function fundRecords(
         entry: workerLedger,
         withdrawalStatus: withdrawals.status,
         rejectReason: withdrawals.rejectReason,
+        failReason: withdrawals.failReason,
       })
       .from(workerLedger)
       .leftJoin(withdrawals, eq(withdrawals.id, workerLedger.withdrawalId))
@@ -108,7 +109,11 @@ export async function closeWithdrawal(
 ) {
   const [row] = await db
     .update(withdrawals)
-    .set({ ...change, handledAt: sql`now()` })
+    .set({
+      ...change,
+      payoutMethod: change.status === WithdrawalStatus.paid ? PayoutMethod.manual : null,
+      handledAt: sql`now()`,
+    })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, WithdrawalStatus.pending)))
     .returning()
   return row

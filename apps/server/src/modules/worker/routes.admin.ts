@@ -4,6 +4,7 @@ import {
   adminLedgerList,
   adminPayWithdrawalBody,
   adminReasonBody,
+  adminTransferResult,
   adminWithdrawalList,
   adminWorkerDetail,
   adminWorkerLeaveBody,
@@ -18,6 +19,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../staff/guard.ts'
 import * as admin from './admin.ts'
 import { leaveWorker } from './leaving.ts'
+import { payByAlipay } from './payouts.ts'
 
 const tags = ['admin']
 
@@ -33,6 +35,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = requireStaff('operator', 'finance', 'support')
   const auditors = requireStaff('operator')
   const finance = requireStaff('finance')
+  const payoutDeps = { db, config: app.config, log: app.log }
 
   app.get(
     '/worker-applications',
@@ -210,7 +213,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Withdrawal requests by status',
         querystring: z.object({
-          status: z.enum(['pending', 'paid', 'rejected', 'all']).catch('pending'),
+          status: z.enum(['pending', 'transferring', 'paid', 'failed', 'rejected', 'all']).catch('pending'),
           ...page,
         }),
         response: { 200: envelopeOf(adminWithdrawalList) },
@@ -220,12 +223,29 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/withdrawals/:id/transfer',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary: "Approve: pay by Alipay's transfer API (once per withdrawal, whatever is retried)",
+        params: idParams,
+        response: { 200: envelopeOf(adminTransferResult) },
+      },
+    },
+    async (request) => {
+      const result = await payByAlipay(payoutDeps, request.staff!.id, request.params.id)
+      return ok({ status: result.status }, result.message)
+    },
+  )
+
+  app.post(
     '/withdrawals/:id/pay',
     {
       onRequest: finance,
       schema: {
         tags,
-        summary: 'Mark paid by Alipay, with its reference',
+        summary: 'Mark paid by hand (an Alipay outage), with the reference finance typed',
         params: idParams,
         body: adminPayWithdrawalBody,
         response: { 200: done },

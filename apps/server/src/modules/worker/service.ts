@@ -152,7 +152,7 @@ export async function fundRecords(
   const { rows, total } = await repo.fundRecords(db, userId, page)
   return {
     total,
-    list: rows.map(({ entry, withdrawalStatus, rejectReason }) => ({
+    list: rows.map(({ entry, withdrawalStatus, rejectReason, failReason }) => ({
       id: entry.id,
       type: entry.type,
       amount: entry.amount,
@@ -161,7 +161,7 @@ export async function fundRecords(
       orderNum: entry.orderNum ?? '',
       createTime: formatDateTime(entry.createdAt),
       status: entry.event === 'withdraw' ? (withdrawalStatus ?? WithdrawalStatus.pending) : null,
-      rejectReason: rejectReason ?? '',
+      rejectReason: (withdrawalStatus === WithdrawalStatus.failed ? failReason : rejectReason) ?? '',
     })),
   }
 }

@@ -7,6 +7,7 @@ const EVENT_LABELS: Record<string, string> = {
   withdraw: '申请提现',
   withdraw_paid: '提现已打款',
   withdraw_rejected: '提现驳回退回',
+  withdraw_failed: '支付宝转账失败退回',
   fine: '罚款',
   fine_offset: '余额抵扣欠缴罚款',
   deposit_fine: '保证金抵扣欠缴罚款',
