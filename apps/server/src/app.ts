@@ -9,6 +9,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController 
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { clock } from './lib/clock.ts'
 import { lazyRequestLogger, logsEveryRequest } from './lib/request-logger.ts'
 import { createSerializerCompiler } from './lib/serializer.ts'
 import { loadPayKeys } from './lib/wechat/keys.ts'
@@ -125,7 +126,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   let payClient: Promise<WechatPayClient> | undefined
   app.decorate('wechatPay', () => {
     payClient ??= loadPayKeys(config, database.db).then(
-      (keys) => new WechatPayClient(config.wechat.payBaseUrl, keys),
+      // The clock tests move: certificate refreshes and signature windows follow it.
+      (keys) => new WechatPayClient(config.wechat.payBaseUrl, keys, () => clock.now().getTime()),
     )
     payClient.catch(() => {
       payClient = undefined

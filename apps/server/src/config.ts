@@ -131,8 +131,17 @@ const environmentSchema = z
     WECHAT_API_V3_KEY: optionalText.refine((value) => !value || Buffer.byteLength(value) === 32, {
       message: 'must be exactly 32 bytes',
     }),
-    WECHAT_PAY_PUBLIC_KEY_ID: optionalText,
+    WECHAT_PAY_PUBLIC_KEY_ID: optionalText.refine((value) => !value || value.startsWith('PUB_KEY_ID_'), {
+      message: 'must be the public key id WeChat Pay shows, starting PUB_KEY_ID_',
+    }),
     WECHAT_PAY_PUBLIC_KEY_PATH: optionalText,
+    /**
+     * How WeChat Pay signs for this merchant (docs/operations.md): its public key, its platform
+     * certificates (downloaded), or both while WeChat moves the merchant from certificates to the key.
+     */
+    WECHAT_PAY_KEY_MODE: z.enum(['public-key', 'certificates', 'both']).default('public-key'),
+    /** The WeChat simulator refuses what WeChat refuses only in production (http notify URLs). */
+    WECHAT_SIM_PRODUCTION: z.enum(['true', 'false']).default('false'),
     WECHAT_OAUTH_BASE_URL: httpUrl,
     WECHAT_API_BASE_URL: httpUrl,
     WECHAT_PAY_BASE_URL: httpUrl,
@@ -253,7 +262,20 @@ const environmentSchema = z
           message: 'production needs real WeChat credentials; the WeChat simulator is refused there',
         })
       }
-      if (given.length > 0) {
+      if (given.length > 0 && env.WECHAT_PAY_KEY_MODE === 'certificates') {
+        // A key that is configured but never used hides a mode left half-switched.
+        for (const key of ['WECHAT_PAY_PUBLIC_KEY_ID', 'WECHAT_PAY_PUBLIC_KEY_PATH'] as const) {
+          if (env[key]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message:
+                'is set while WECHAT_PAY_KEY_MODE=certificates ignores it: set WECHAT_PAY_KEY_MODE=both during the switch to the public key, or public-key after it',
+            })
+          }
+        }
+      }
+      if (given.length > 0 && env.WECHAT_PAY_KEY_MODE !== 'certificates') {
         // Without WeChat Pay's public key nothing WeChat sends can be verified: every notification
         // would be refused and no query answer trusted, so payments would never be confirmed.
         for (const key of ['WECHAT_PAY_PUBLIC_KEY_ID', 'WECHAT_PAY_PUBLIC_KEY_PATH'] as const) {
@@ -262,7 +284,7 @@ const environmentSchema = z
               code: 'custom',
               path: [key],
               message:
-                'is required in production: WeChat Pay notifications and answers are verified with this public key',
+                `is required in production with WECHAT_PAY_KEY_MODE=${env.WECHAT_PAY_KEY_MODE}: WeChat Pay notifications and answers are verified with this public key (or set WECHAT_PAY_KEY_MODE=certificates)`,
             })
           }
         }
@@ -347,11 +369,15 @@ export interface Config {
     apiV3Key: string | undefined
     payPublicKeyId: string | undefined
     payPublicKeyPath: string | undefined
+    /** Which of WeChat Pay's keys verify its answers and notifications; the simulator acts the same. */
+    keyMode: 'public-key' | 'certificates' | 'both'
     oauthBaseUrl: string
     apiBaseUrl: string
     payBaseUrl: string
     /** Factor on the simulator's delays (notification retries, refund processing). */
     simulatorTimeScale: number
+    /** The simulator refuses what WeChat refuses only in production (http notify URLs). */
+    simulatorProduction: boolean
   }
 }
 
@@ -461,6 +487,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiV3Key: env.WECHAT_API_V3_KEY,
       payPublicKeyId: env.WECHAT_PAY_PUBLIC_KEY_ID,
       payPublicKeyPath: env.WECHAT_PAY_PUBLIC_KEY_PATH,
+      keyMode: env.WECHAT_PAY_KEY_MODE,
       oauthBaseUrl:
         env.WECHAT_OAUTH_BASE_URL ?? (simulator ? `${publicUrl}/__wechat` : 'https://open.weixin.qq.com'),
       apiBaseUrl:
@@ -468,6 +495,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       payBaseUrl:
         env.WECHAT_PAY_BASE_URL ?? (simulator ? `${publicUrl}/__wechat` : 'https://api.mch.weixin.qq.com'),
       simulatorTimeScale: env.WECHAT_SIM_TIME_SCALE,
+      simulatorProduction: env.WECHAT_SIM_PRODUCTION === 'true',
     },
   }
 }

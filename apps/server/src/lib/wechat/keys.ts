@@ -56,7 +56,13 @@ export async function loadPayKeys(config: Config, db: Db): Promise<WechatPayKeys
       merchantSerial: keys.merchantSerial,
       merchantPrivateKey: createPrivateKey(keys.merchantPrivateKey),
       apiV3Key: keys.apiV3Key,
-      platformKeys: new Map([[keys.platformKeyId, createPublicKey(keys.platformPublicKey)]]),
+      platform: {
+        mode: wechat.keyMode,
+        publicKey:
+          wechat.keyMode === 'certificates'
+            ? null
+            : { id: keys.platformKeyId, key: createPublicKey(keys.platformPublicKey) },
+      },
     }
   }
   if (!wechat.mchCertSerial || !wechat.mchPrivateKeyPath || !wechat.apiV3Key) {
@@ -64,9 +70,10 @@ export async function loadPayKeys(config: Config, db: Db): Promise<WechatPayKeys
       'WeChat Pay needs WECHAT_MCH_CERT_SERIAL, WECHAT_MCH_PRIVATE_KEY_PATH and WECHAT_API_V3_KEY',
     )
   }
-  if (!wechat.payPublicKeyId || !wechat.payPublicKeyPath) {
+  const usesPublicKey = wechat.keyMode !== 'certificates'
+  if (usesPublicKey && (!wechat.payPublicKeyId || !wechat.payPublicKeyPath)) {
     throw new Error(
-      'WeChat Pay needs WECHAT_PAY_PUBLIC_KEY_ID and WECHAT_PAY_PUBLIC_KEY_PATH to verify its answers',
+      `WeChat Pay in key mode ${wechat.keyMode} needs WECHAT_PAY_PUBLIC_KEY_ID and WECHAT_PAY_PUBLIC_KEY_PATH to verify its answers`,
     )
   }
   return {
@@ -75,8 +82,14 @@ export async function loadPayKeys(config: Config, db: Db): Promise<WechatPayKeys
     merchantSerial: wechat.mchCertSerial,
     merchantPrivateKey: createPrivateKey(await fs.readFile(wechat.mchPrivateKeyPath)),
     apiV3Key: wechat.apiV3Key,
-    platformKeys: new Map([
-      [wechat.payPublicKeyId, createPublicKey(await fs.readFile(wechat.payPublicKeyPath))],
-    ]),
+    platform: {
+      mode: wechat.keyMode,
+      publicKey: usesPublicKey
+        ? {
+            id: wechat.payPublicKeyId!,
+            key: createPublicKey(await fs.readFile(wechat.payPublicKeyPath!)),
+          }
+        : null,
+    },
   }
 }

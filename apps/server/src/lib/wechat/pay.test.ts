@@ -28,7 +28,10 @@ const client = new WechatPayClient(
     merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
     merchantPrivateKey: merchantKey,
     apiV3Key,
-    platformKeys: new Map([['PUB_KEY_ID_0112340000000000000000000001', createPublicKey(platformKey)]]),
+    platform: {
+      mode: 'public-key',
+      publicKey: { id: 'PUB_KEY_ID_0112340000000000000000000001', key: createPublicKey(platformKey) },
+    },
   },
   () => NOW,
 )
@@ -126,9 +129,9 @@ describe('AES-256-GCM resources', () => {
 describe('notifications', () => {
   const plaintext = { out_trade_no: 'DJ20261121000001', trade_state: 'SUCCESS', amount: { total: 29800 } }
 
-  it('accepts a signed, fresh notification and decrypts its resource', () => {
+  it('accepts a signed, fresh notification and decrypts its resource', async () => {
     const body = notificationBody(plaintext)
-    const check = client.verifyNotification(signedNotification(body), body)
+    const check = await client.verifyNotification(signedNotification(body), body)
     expect(check.ok).toBe(true)
     if (check.ok) {
       expect(check.plaintext).toEqual(plaintext)
@@ -136,32 +139,45 @@ describe('notifications', () => {
     }
   })
 
-  it('refuses a tampered body, a stale or future timestamp, an unknown serial and a signature probe', () => {
+  it('refuses a tampered body, a stale or future timestamp, an unknown serial and a signature probe', async () => {
     const body = notificationBody(plaintext)
     const headers = signedNotification(body)
-    expect(client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({
+    expect(await client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({
       ok: false,
     })
-    expect(client.verifyNotification(headers, `${body} `)).toEqual({ ok: false, reason: 'bad signature' })
+    expect(await client.verifyNotification(headers, `${body} `)).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    })
 
     const stale = signedNotification(body, { timestamp: String(NOW / 1000 - 301) })
-    expect(client.verifyNotification(stale, body)).toEqual({ ok: false, reason: 'timestamp out of window' })
+    expect(await client.verifyNotification(stale, body)).toEqual({
+      ok: false,
+      reason: 'timestamp out of window',
+    })
     const future = signedNotification(body, { timestamp: String(NOW / 1000 + 301) })
-    expect(client.verifyNotification(future, body)).toEqual({ ok: false, reason: 'timestamp out of window' })
+    expect(await client.verifyNotification(future, body)).toEqual({
+      ok: false,
+      reason: 'timestamp out of window',
+    })
 
     const unknown = signedNotification(body, { serial: 'PUB_KEY_ID_OTHER' })
-    expect(client.verifyNotification(unknown, body)).toMatchObject({
+    expect(await client.verifyNotification(unknown, body)).toMatchObject({
       ok: false,
       reason: 'unknown serial PUB_KEY_ID_OTHER',
     })
-    expect(client.verifyNotification({ ...headers, signature: 'WECHATPAY/SIGNTEST/abc' }, body)).toEqual({
+    expect(
+      await client.verifyNotification({ ...headers, signature: 'WECHATPAY/SIGNTEST/abc' }, body),
+    ).toEqual({
       ok: false,
       reason: 'signature probe',
     })
-    expect(client.verifyNotification({ ...headers, signature: undefined }, body)).toMatchObject({ ok: false })
+    expect(await client.verifyNotification({ ...headers, signature: undefined }, body)).toMatchObject({
+      ok: false,
+    })
   })
 
-  it('refuses a resource encrypted with another key even when the signature is good', () => {
+  it('refuses a resource encrypted with another key even when the signature is good', async () => {
     const body = JSON.stringify({
       id: 'EV-1',
       create_time: '2026-11-21T20:00:00+08:00',
@@ -169,9 +185,121 @@ describe('notifications', () => {
       event_type: 'TRANSACTION.SUCCESS',
       resource: encryptResource('0'.repeat(32), 'transaction', JSON.stringify(plaintext)),
     })
-    expect(client.verifyNotification(signedNotification(body), body)).toEqual({
+    expect(await client.verifyNotification(signedNotification(body), body)).toEqual({
       ok: false,
       reason: 'resource does not decrypt',
     })
+  })
+})
+
+describe('platform certificates', () => {
+  const HOUR = 3600_000
+  const publicKeyId = 'PUB_KEY_ID_0112340000000000000000000001'
+  /** Two of WeChat's certificates: the current one and its successor, listed 24 hours ahead. */
+  const current = { serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', key: platformKey }
+  const next = { serial: '6A1B2C3D4E5F60718293A4B5C6D7E8F901234567', key: merchantKey }
+
+  function setUp(mode: 'certificates' | 'both') {
+    let now = NOW
+    let listed = [{ ...current, effective: NOW - 24 * HOUR, expires: NOW + 48 * HOUR }]
+    const downloads: number[] = []
+    const certClient = new WechatPayClient(
+      'http://127.0.0.1:9/never-called',
+      {
+        ...client.keys,
+        platform: {
+          mode,
+          publicKey: mode === 'both' ? { id: publicKeyId, key: createPublicKey(platformKey) } : null,
+        },
+      },
+      () => now,
+    )
+    certClient.platform.downloadWith(async () => {
+      downloads.push(now)
+      return listed.map(({ key, ...rest }) => ({ ...rest, key: createPublicKey(key) }))
+    })
+    const signed = (signer: { serial: string; key: typeof platformKey }) => {
+      const body = notificationBody(plaintext)
+      const timestamp = String(Math.floor(now / 1000))
+      const headers = {
+        timestamp,
+        nonce: 'N',
+        serial: signer.serial,
+        signature: rsaSign(signer.key, responseMessage(timestamp, 'N', body)),
+      }
+      return certClient.verifyNotification(headers, body)
+    }
+    return {
+      certClient,
+      downloads,
+      signed,
+      at: (ms: number) => {
+        now = ms
+      },
+      list: (certificates: typeof listed) => {
+        listed = certificates
+      },
+    }
+  }
+  const plaintext = { out_trade_no: 'DJ1', trade_state: 'SUCCESS' }
+
+  it('downloads the certificates at first use and verifies by the serial a notification names', async () => {
+    const { certClient, downloads, signed } = setUp('certificates')
+    expect(await certClient.platform.requestSerial()).toBe(current.serial)
+    expect((await signed(current)).ok).toBe(true)
+    expect(downloads).toHaveLength(1)
+    // The public key is no key of a merchant on certificates.
+    expect(await signed({ serial: publicKeyId, key: platformKey })).toMatchObject({ ok: false })
+  })
+
+  it('an unknown serial downloads again (at most once a minute) and finds a new certificate', async () => {
+    const { downloads, signed, at, list } = setUp('certificates')
+    expect((await signed(current)).ok).toBe(true)
+    list([
+      { ...current, effective: NOW - 24 * HOUR, expires: NOW + HOUR },
+      { ...next, effective: NOW, expires: NOW + 5 * 365 * 24 * HOUR },
+    ])
+    at(NOW + 30_000)
+    expect((await signed(next)).ok).toBe(true)
+    expect(downloads).toHaveLength(2)
+    // A forged serial cannot make us download again within the minute.
+    expect(await signed({ serial: 'FORGED', key: merchantKey })).toMatchObject({
+      reason: 'unknown serial FORGED',
+    })
+    expect(downloads).toHaveLength(2)
+  })
+
+  it('refreshes before a certificate expires, signs requests with the newest, and refuses an expired one', async () => {
+    const { certClient, downloads, signed, at, list } = setUp('certificates')
+    expect(await certClient.platform.requestSerial()).toBe(current.serial)
+    // WeChat lists the successor a day ahead and shortens the current one's life.
+    list([
+      { ...current, effective: NOW - 24 * HOUR, expires: NOW + 24 * HOUR },
+      { ...next, effective: NOW + HOUR, expires: NOW + 5 * 365 * 24 * HOUR },
+    ])
+    at(NOW + 7 * HOUR)
+    expect(await certClient.platform.requestSerial()).toBe(next.serial)
+    expect(downloads).toEqual([NOW, NOW + 7 * HOUR])
+    at(NOW + 25 * HOUR)
+    expect(await signed(current)).toMatchObject({ ok: false, reason: `unknown serial ${current.serial}` })
+    expect((await signed(next)).ok).toBe(true)
+  })
+
+  it('during the switch-over (both) accepts the public key and the certificates, and asks for the public key', async () => {
+    const { certClient, signed } = setUp('both')
+    expect(await certClient.platform.requestSerial()).toBe(publicKeyId)
+    expect((await signed({ serial: publicKeyId, key: platformKey })).ok).toBe(true)
+    expect((await signed(current)).ok).toBe(true)
+  })
+
+  it('a failed first download verifies nothing and says why', async () => {
+    const { certClient } = setUp('certificates')
+    certClient.platform.downloadWith(() => Promise.reject(new Error('network down')))
+    const body = notificationBody(plaintext)
+    const check = await certClient.verifyNotification(
+      signedNotification(body, { serial: current.serial }),
+      body,
+    )
+    expect(check).toMatchObject({ ok: false, reason: expect.stringContaining('could not be downloaded') })
   })
 })

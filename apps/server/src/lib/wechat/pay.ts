@@ -10,6 +10,13 @@ import {
   rsaSign,
   rsaVerify,
 } from './pay-crypto.ts'
+import {
+  type CertificateListing,
+  type KeyMode,
+  type PlatformCertificate,
+  PlatformKeys,
+  readCertificates,
+} from './platform-keys.ts'
 
 const TIMEOUT_MS = 10_000
 /** Notifications and responses more than five minutes off our clock are refused (WECHAT.md). */
@@ -23,8 +30,11 @@ export interface WechatPayKeys {
   merchantPrivateKey: KeyObject
   /** 32 bytes, decrypts notification resources. */
   apiV3Key: string
-  /** WeChat Pay's keys by serial: `PUB_KEY_ID_…` public keys and platform certificate serials alike. */
-  platformKeys: Map<string, KeyObject>
+  /**
+   * How WeChat Pay signs for us: its public key (`PUB_KEY_ID_…`), its platform certificates (downloaded
+   * and kept current by the client), or both during the switch from certificates to the key.
+   */
+  platform: { mode: KeyMode; publicKey: { id: string; key: KeyObject } | null }
 }
 
 /** A failure answered by WeChat Pay: HTTP status plus its `code` / `message`. */
@@ -97,11 +107,17 @@ export type NotificationCheck =
  * The base URL comes from configuration: WeChat in production, the bundled simulator elsewhere.
  */
 export class WechatPayClient {
+  /** WeChat Pay's keys by serial: the public key id and the platform certificates' serials alike. */
+  readonly platform: PlatformKeys
+
   constructor(
     private readonly baseUrl: string,
     readonly keys: WechatPayKeys,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.platform = new PlatformKeys(keys.platform.mode, keys.platform.publicKey, now)
+    this.platform.downloadWith(() => this.downloadCertificates())
+  }
 
   async jsapiPrepay(order: {
     description: string
@@ -174,8 +190,8 @@ export class WechatPayClient {
   }
 
   /** Checks a notification's signature, age and encryption; answers its decrypted resource. */
-  verifyNotification(headers: NotificationHeaders, rawBody: string): NotificationCheck {
-    const signed = this.verifySignature(headers, rawBody)
+  async verifyNotification(headers: NotificationHeaders, rawBody: string): Promise<NotificationCheck> {
+    const signed = await this.verifySignature(headers, rawBody)
     if (!signed.ok) return signed
     let notification: Notification
     try {
@@ -193,10 +209,35 @@ export class WechatPayClient {
     }
   }
 
-  private verifySignature(
+  /**
+   * WeChat Pay's platform certificates for us (`GET /v3/certificates`), each decrypted with the APIv3
+   * key; the answer must be signed by one of them (or by the public key during the switch-over).
+   */
+  private async downloadCertificates(): Promise<PlatformCertificate[]> {
+    const answer = await this.send(
+      'GET',
+      '/v3/certificates',
+      undefined,
+      this.keys.platform.publicKey?.id ?? this.platform.newestCertificate()?.serial,
+    )
+    const certificates = readCertificates(this.keys.apiV3Key, JSON.parse(answer.text) as CertificateListing)
+    const verified = await this.verifySignature(
+      answer.headers,
+      answer.text,
+      (serial) =>
+        this.platform.validCertificate(serial, certificates)?.key ??
+        (this.keys.platform.publicKey?.id === serial ? this.keys.platform.publicKey.key : null),
+    )
+    if (!verified.ok) throw new WechatPayError(answer.status, 'RESPONSE_NOT_VERIFIED', verified.reason)
+    return certificates
+  }
+
+  private async verifySignature(
     headers: NotificationHeaders,
     body: string,
-  ): { ok: true } | { ok: false; reason: string } {
+    keyFor: (serial: string) => Promise<KeyObject | null> | KeyObject | null = (serial) =>
+      this.platform.keyFor(serial),
+  ): Promise<{ ok: true } | { ok: false; reason: string }> {
     const { timestamp, nonce: nonceStr, signature, serial } = headers
     if (!timestamp || !nonceStr || !signature || !serial)
       return { ok: false, reason: 'signature headers missing' }
@@ -208,7 +249,12 @@ export class WechatPayClient {
     ) {
       return { ok: false, reason: 'timestamp out of window' }
     }
-    const key = this.keys.platformKeys.get(serial)
+    let key: KeyObject | null
+    try {
+      key = await keyFor(serial)
+    } catch {
+      return { ok: false, reason: `platform certificates could not be downloaded to check serial ${serial}` }
+    }
     if (!key) return { ok: false, reason: `unknown serial ${serial}` }
     if (!rsaVerify(key, responseMessage(timestamp, nonceStr, body), signature)) {
       return { ok: false, reason: 'bad signature' }
@@ -217,6 +263,22 @@ export class WechatPayClient {
   }
 
   private async request<T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown): Promise<T> {
+    const answer = await this.send(method, pathWithQuery, body, await this.platform.requestSerial())
+    const verified = await this.verifySignature(answer.headers, answer.text)
+    if (!verified.ok) throw new WechatPayError(answer.status, 'RESPONSE_NOT_VERIFIED', verified.reason)
+    return (answer.text ? JSON.parse(answer.text) : undefined) as T
+  }
+
+  /**
+   * A signed request; `wechatpaySerial` (the `Wechatpay-Serial` header) names the WeChat key we verify
+   * with, so WeChat signs its answer with that key. Answers the unverified text of a 2xx answer.
+   */
+  private async send(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    body: unknown,
+    wechatpaySerial: string | undefined,
+  ) {
     const payload = body === undefined ? '' : JSON.stringify(body)
     const timestamp = String(Math.floor(this.now() / 1000))
     const nonceStr = nonce()
@@ -230,6 +292,7 @@ export class WechatPayClient {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         'User-Agent': 'dianjing-server',
+        ...(wechatpaySerial ? { 'Wechatpay-Serial': wechatpaySerial } : {}),
         Authorization: authorizationHeader({
           mchid: this.keys.mchId,
           nonce_str: nonceStr,
@@ -254,17 +317,13 @@ export class WechatPayClient {
       }
       throw new WechatPayError(response.status, code, message)
     }
-    const verified = this.verifySignature(
-      {
-        timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
-        nonce: response.headers.get('wechatpay-nonce') ?? undefined,
-        signature: response.headers.get('wechatpay-signature') ?? undefined,
-        serial: response.headers.get('wechatpay-serial') ?? undefined,
-      },
-      text,
-    )
-    if (!verified.ok) throw new WechatPayError(response.status, 'RESPONSE_NOT_VERIFIED', verified.reason)
-    return (text ? JSON.parse(text) : undefined) as T
+    const headers: NotificationHeaders = {
+      timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
+      nonce: response.headers.get('wechatpay-nonce') ?? undefined,
+      signature: response.headers.get('wechatpay-signature') ?? undefined,
+      serial: response.headers.get('wechatpay-serial') ?? undefined,
+    }
+    return { status: response.status, text, headers }
   }
 }
 

@@ -17,7 +17,7 @@ import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { paymentDeps, reconcile, startRefund } from '../payments/service.ts'
-import { signedHeaders } from '../wechat-sim/pay-service.ts'
+import { notificationHeaders } from '../wechat-sim/signing.ts'
 
 const port = await freePort()
 const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
@@ -118,7 +118,10 @@ async function paymentNotification(
       }),
     ),
   })
-  return { body, headers: { 'content-type': 'application/json', ...(await signedHeaders(db, body)) } }
+  return {
+    body,
+    headers: { 'content-type': 'application/json', ...(await notificationHeaders(db, config, body)) },
+  }
 }
 
 function notify(notification: { body: string; headers: Record<string, string> }) {

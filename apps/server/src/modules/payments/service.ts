@@ -185,7 +185,7 @@ export async function handleNotification(
   rawBody: string,
 ): Promise<{ status: 204 } | { status: number; message: string }> {
   const client = await deps.wechatPay()
-  const check = client.verifyNotification(headers, rawBody)
+  const check = await client.verifyNotification(headers, rawBody)
   if (!check.ok) {
     deps.log.warn({ reason: check.reason }, 'WeChat Pay notification refused')
     return { status: 401, message: check.reason }

@@ -15,12 +15,36 @@ import {
 import { seedDemoData } from '../../db/seed.ts'
 import { simulatorKeys } from '../../lib/wechat/keys.ts'
 import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
-import type { TestContext } from '../../test/test-app.ts'
+import { freePort } from '../../test/free-port.ts'
+import { type TestContext, useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
-import { signedHeaders } from '../wechat-sim/pay-service.ts'
+import { notificationSigner, signedHeaders, signerOfKind } from '../wechat-sim/signing.ts'
+import { paymentDeps } from './service.ts'
+
+/** WeChat Pay's key modes (WECHAT_PAY_KEY_MODE): the core payment tests run in each. */
+const KEY_MODES = ['public-key', 'certificates', 'both'] as const
 
 /** How long WeChat waits for an answer to a notification before it counts as failed (WECHAT.md). */
 export const NOTIFICATION_ANSWER_MS = 5000
+
+/**
+ * The app, listening, in each of WeChat Pay's key modes: the simulator signs as a merchant in that mode
+ * and our client verifies accordingly. For the core payment, notification and refund tests.
+ */
+export async function paymentAppsInEachMode() {
+  return Promise.all(
+    KEY_MODES.map(async (mode) => {
+      const port = await freePort()
+      const context = await useTestApp({
+        PORT: String(port),
+        WECHAT_SIM_TIME_SCALE: '0.001',
+        WECHAT_PAY_KEY_MODE: mode,
+      })
+      await context.app.listen({ port, host: '127.0.0.1' })
+      return { mode, context, deps: paymentDeps(context.app), kit: await paymentKit(context, port) }
+    }),
+  )
+}
 
 /**
  * Payment tests over real HTTP: the app listens on `port`, WeChat is the bundled simulator, and
@@ -77,8 +101,33 @@ export async function paymentKit(context: TestContext, port: number) {
       .where(eq(wechatSimTransactions.outTradeNo, outTradeNo))
   }
 
-  /** A notification as WeChat sends it: signed with its key, the resource encrypted with ours. */
-  async function notification(eventType: string, resourceType: string, plaintext: object) {
+  /**
+   * The customer pays at the simulator's cashier, which notifies as WeChat does; `refundOutcome` is how
+   * WeChat will end this payment's refunds (ABNORMAL: the payer's card was closed; CLOSED).
+   */
+  async function payAtCashier(
+    outTradeNo: string,
+    refundOutcome: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS',
+  ) {
+    const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo))
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/__wechat/pay/cashier',
+      payload: { prepay_id: payment!.prepayId, action: 'pay', refund_outcome: refundOutcome },
+    })
+    return answer.json() as { err_msg: string; message?: string }
+  }
+
+  /**
+   * A notification as WeChat sends it: signed with its key (the mode's own, or the kind asked for during
+   * a switch-over), the resource encrypted with ours.
+   */
+  async function notification(
+    eventType: string,
+    resourceType: string,
+    plaintext: object,
+    signedBy?: 'public-key' | 'certificate',
+  ) {
     const keys = await simulatorKeys(db)
     const body = JSON.stringify({
       id: `EV-${Date.now()}${Math.random().toString(16).slice(2, 8)}`,
@@ -88,21 +137,31 @@ export async function paymentKit(context: TestContext, port: number) {
       summary: eventType,
       resource: encryptResource(keys.apiV3Key, resourceType, JSON.stringify(plaintext)),
     })
-    return { body, headers: { 'content-type': 'application/json', ...(await signedHeaders(db, body)) } }
+    const signer = signedBy ? await signerOfKind(db, signedBy) : await notificationSigner(db, config)
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...signedHeaders(signer, body),
+    }
+    return { body, headers }
   }
 
-  function paymentNotification(order: typeof orders.$inferSelect) {
-    return notification('TRANSACTION.SUCCESS', 'transaction', {
-      appid: config.wechat.appId,
-      mchid: config.wechat.mchId,
-      out_trade_no: order.outTradeNo,
-      transaction_id: `4200${order.outTradeNo}`,
-      trade_type: 'JSAPI',
-      trade_state: 'SUCCESS',
-      success_time: new Date().toISOString(),
-      payer: { openid: 'o-test' },
-      amount: { total: order.amount, payer_total: order.amount, currency: 'CNY' },
-    })
+  function paymentNotification(order: typeof orders.$inferSelect, signedBy?: 'public-key' | 'certificate') {
+    return notification(
+      'TRANSACTION.SUCCESS',
+      'transaction',
+      {
+        appid: config.wechat.appId,
+        mchid: config.wechat.mchId,
+        out_trade_no: order.outTradeNo,
+        transaction_id: `4200${order.outTradeNo}`,
+        trade_type: 'JSAPI',
+        trade_state: 'SUCCESS',
+        success_time: new Date().toISOString(),
+        payer: { openid: 'o-test' },
+        amount: { total: order.amount, payer_total: order.amount, currency: 'CNY' },
+      },
+      signedBy,
+    )
   }
 
   function refundNotification(
@@ -235,6 +294,7 @@ export async function paymentKit(context: TestContext, port: number) {
   return {
     customer,
     placeOrder,
+    payAtCashier,
     paidAtWechat,
     paymentNotification,
     refundNotification,

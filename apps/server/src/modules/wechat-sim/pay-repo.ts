@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { wechatSimRefunds, wechatSimTransactions } from '../../db/schema/index.ts'
+import { wechatSimCertificates, wechatSimRefunds, wechatSimTransactions } from '../../db/schema/index.ts'
 
 export async function findTransaction(db: Executor, outTradeNo: string) {
   const [row] = await db
@@ -46,7 +46,8 @@ export async function refundedSoFar(db: Executor, outTradeNo: string): Promise<n
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${wechatSimRefunds.refund}), 0)::bigint` })
     .from(wechatSimRefunds)
-    .where(eq(wechatSimRefunds.outTradeNo, outTradeNo))
+    // A closed refund gave nothing back: its amount can be refunded again.
+    .where(and(eq(wechatSimRefunds.outTradeNo, outTradeNo), ne(wechatSimRefunds.status, 'CLOSED')))
   return Number(row?.total ?? 0)
 }
 
@@ -55,11 +56,33 @@ export async function insertRefund(db: Executor, values: typeof wechatSimRefunds
   return row!
 }
 
-export async function completeRefund(db: Executor, outRefundNo: string) {
+/** Ends a processing refund as `status` (SUCCESS, ABNORMAL or CLOSED); answers it when it moved. */
+export async function endRefund(db: Executor, outRefundNo: string, status: string, at: Date) {
   const [row] = await db
     .update(wechatSimRefunds)
-    .set({ status: 'SUCCESS', successTime: sql`now()` })
+    .set({ status, successTime: status === 'SUCCESS' ? at : null })
     .where(and(eq(wechatSimRefunds.outRefundNo, outRefundNo), eq(wechatSimRefunds.status, 'PROCESSING')))
     .returning()
   return row
+}
+
+/** Certificates not yet expired at `now` (those listed ahead of their start included), newest first. */
+export async function unexpiredCertificates(db: Executor, now: Date) {
+  return db
+    .select()
+    .from(wechatSimCertificates)
+    .where(gt(wechatSimCertificates.expireAt, now))
+    .orderBy(desc(wechatSimCertificates.effectiveAt))
+}
+
+export async function insertCertificate(db: Executor, values: typeof wechatSimCertificates.$inferInsert) {
+  await db.insert(wechatSimCertificates).values(values)
+}
+
+/** WeChat shortens the life of the certificates being replaced to `until`. */
+export async function shortenCertificates(db: Executor, until: Date) {
+  await db
+    .update(wechatSimCertificates)
+    .set({ expireAt: until })
+    .where(gt(wechatSimCertificates.expireAt, until))
 }

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cashierPage } from './page.ts'
 import * as pay from './pay-service.ts'
+import { answerSigner, certificateListing, type Signer, signedHeaders } from './signing.ts'
 
 const PREFIX = '/__wechat'
+const REFUND_OUTCOMES = ['SUCCESS', 'ABNORMAL', 'CLOSED'] as const
 
 /**
  * The simulator's WeChat Pay v3: the same paths and answers as api.mch.weixin.qq.com, every request's
@@ -13,7 +15,7 @@ const PREFIX = '/__wechat'
 export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const { config } = app
-  const notifier = new pay.Notifier(db, config.wechat.simulatorTimeScale, app.log)
+  const notifier = new pay.Notifier(db, config, app.log)
   app.addHook('onClose', async () => notifier.close())
 
   const rawBodies = new WeakMap<FastifyRequest, string>()
@@ -30,13 +32,19 @@ export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function send(reply: FastifyReply, status: number, body?: object) {
+  /** Each request's answer is signed by the key its Wechatpay-Serial names (or the account's own). */
+  const signers = new WeakMap<FastifyRequest, Signer>()
+
+  function send(reply: FastifyReply, status: number, body?: object) {
     const text = body === undefined ? '' : JSON.stringify(body)
-    reply.status(status).headers(await pay.signedHeaders(db, text))
+    reply.status(status).headers(signedHeaders(signers.get(reply.request)!, text))
     return body === undefined ? reply.send() : reply.type('application/json').send(text)
   }
 
-  /** Answers WeChat's error shape, or null when the merchant's signature holds. */
+  /**
+   * Answers WeChat's error shape when the merchant's signature fails (unsigned, as WeChat's 401 is) or
+   * names a WeChat key we do not hold (400); null when the request may proceed.
+   */
   async function refuseUnsigned(request: FastifyRequest, reply: FastifyReply) {
     const problem = await pay.checkMerchantSignature(db, config, {
       method: request.method,
@@ -44,12 +52,14 @@ export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: rawBodies.get(request) ?? '',
       authorization: request.headers.authorization,
     })
-    return problem
-      ? reply.status(problem.status).send({ code: problem.code, message: problem.message })
-      : null
+    if (problem) return reply.status(problem.status).send({ code: problem.code, message: problem.message })
+    const serial = request.headers['wechatpay-serial']
+    const chosen = await answerSigner(db, config, typeof serial === 'string' ? serial : undefined)
+    signers.set(request, chosen.signer)
+    return chosen.problem ? answer(reply, chosen.problem) : null
   }
 
-  async function answer(reply: FastifyReply, result: object | pay.PayError, okStatus = 200) {
+  function answer(reply: FastifyReply, result: object | pay.PayError, okStatus = 200) {
     if (pay.isPayError(result))
       return send(reply, result.status, { code: result.code, message: result.message })
     return send(reply, okStatus, result)
@@ -100,11 +110,18 @@ export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await pay.createRefund(db, request.body as pay.RefundBody)
     if (pay.isPayError(result)) return answer(reply, result)
     if ('row' in result) {
-      notifier.processRefund(result.row.outRefundNo)
+      notifier.processRefund(result.row.outRefundNo, result.row.outTradeNo)
       return answer(reply, result.view)
     }
     return answer(reply, result)
   })
+
+  app.get(
+    '/v3/certificates',
+    { schema: hide },
+    async (request, reply) =>
+      (await refuseUnsigned(request, reply)) ?? answer(reply, await certificateListing(db, config)),
+  )
 
   app.get(
     '/v3/refund/domestic/refunds/:outRefundNo',
@@ -136,9 +153,37 @@ export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...hide,
-        body: z.object({ prepay_id: z.string(), action: z.enum(['pay', 'cancel', 'fail']) }),
+        body: z.object({
+          prepay_id: z.string(),
+          action: z.enum(['pay', 'cancel', 'fail']),
+          refund_outcome: z.enum(REFUND_OUTCOMES).default('SUCCESS'),
+        }),
       },
     },
-    async (request) => pay.cashierAction(db, notifier, request.body.prepay_id, request.body.action),
+    async (request) =>
+      pay.cashierAction(
+        db,
+        notifier,
+        request.body.prepay_id,
+        request.body.action,
+        request.body.refund_outcome,
+      ),
+  )
+
+  // Ends a processing refund now, as WeChat would after its processing (tests and demos): SUCCESS,
+  // or ABNORMAL / CLOSED, whose notifications the product must handle.
+  app.post(
+    '/pay/refunds/:outRefundNo/end',
+    {
+      schema: {
+        ...hide,
+        params: z.object({ outRefundNo: z.string() }),
+        body: z.object({ status: z.enum(REFUND_OUTCOMES) }),
+      },
+    },
+    async (request, reply) =>
+      (await notifier.endRefund(request.params.outRefundNo, request.body.status))
+        ? reply.status(204).send()
+        : reply.status(404).send({ code: 'RESOURCE_NOT_EXISTS', message: '没有处理中的退款单' }),
   )
 }
