@@ -185,10 +185,22 @@ export const FUND_RECORD_TYPE_LABELS: Record<number, string> = {
   [FundRecordType.fine]: '罚款',
   [FundRecordType.deposit]: '保证金充值',
 }
+/** A withdrawal's state as finance reads it in the console. */
 export const WITHDRAWAL_STATUS_LABELS: Record<number, string> = {
   [WithdrawalStatus.pending]: '待打款',
   [WithdrawalStatus.paid]: '已打款',
   [WithdrawalStatus.rejected]: '已驳回',
+  [WithdrawalStatus.transferring]: '转账中',
+  [WithdrawalStatus.failed]: '转账失败',
+}
+
+/** A withdrawal's state as the worker reads it: 处理中 until the money arrives (已到账) or fails. */
+export const WORKER_WITHDRAWAL_LABELS: Record<number, string> = {
+  [WithdrawalStatus.pending]: '处理中',
+  [WithdrawalStatus.transferring]: '处理中',
+  [WithdrawalStatus.paid]: '已到账',
+  [WithdrawalStatus.rejected]: '已驳回',
+  [WithdrawalStatus.failed]: '失败',
 }
 
 /** Spec §3, fund record. `amount` is positive; `sign` says whether it added (1) or took (-1). */

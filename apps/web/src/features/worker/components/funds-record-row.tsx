@@ -3,26 +3,29 @@ import {
   type FundRecord,
   FundRecordType,
   formatCents,
-  WITHDRAWAL_STATUS_LABELS,
+  WithdrawalStatus,
+  WORKER_WITHDRAWAL_LABELS,
 } from '@dianjing/shared'
 import { Tag } from 'antd-mobile'
 import styles from './funds-record-row.module.css'
 
-const WITHDRAWAL_REJECTED = 2
 const STATUS_COLORS: Record<number, 'warning' | 'success' | 'danger'> = {
-  0: 'warning',
-  1: 'success',
-  2: 'danger',
+  [WithdrawalStatus.pending]: 'warning',
+  [WithdrawalStatus.transferring]: 'warning',
+  [WithdrawalStatus.paid]: 'success',
+  [WithdrawalStatus.rejected]: 'danger',
+  [WithdrawalStatus.failed]: 'danger',
 }
 
 /** One fund record of /balance-management: what it was, how much came or went, and why. */
 export function FundsRecordRow({ record }: { record: FundRecord }) {
   const added = record.sign === 1
   const isWithdrawal = record.type === FundRecordType.withdrawal && record.status !== null
-  // A rejected withdrawal gave the money back: its amount no longer counts against the balance.
-  const rejected = isWithdrawal && record.status === WITHDRAWAL_REJECTED
+  // A rejected or failed withdrawal gave the money back: its amount no longer counts against the balance.
+  const rejected = isWithdrawal && record.status === WithdrawalStatus.rejected
+  const failed = isWithdrawal && record.status === WithdrawalStatus.failed
   let tone = added ? styles.added : styles.taken
-  if (rejected) tone = styles.void
+  if (rejected || failed) tone = styles.void
   return (
     <li className={styles.row}>
       <div className={styles.top}>
@@ -30,7 +33,8 @@ export function FundsRecordRow({ record }: { record: FundRecord }) {
           {FUND_RECORD_TYPE_LABELS[record.type] ?? '其他'}
           {isWithdrawal && record.status !== null && (
             <Tag color={STATUS_COLORS[record.status] ?? 'default'} fill="outline">
-              {WITHDRAWAL_STATUS_LABELS[record.status] ?? '处理中'}
+              {WORKER_WITHDRAWAL_LABELS[record.status] ?? '处理中'}
+              {failed && record.rejectReason && `（${record.rejectReason}）`}
             </Tag>
           )}
         </span>
@@ -46,6 +50,7 @@ export function FundsRecordRow({ record }: { record: FundRecord }) {
           {record.rejectReason && `驳回原因：${record.rejectReason}；`}金额已退回可用余额
         </p>
       )}
+      {failed && <p className={styles.reject}>支付宝转账失败，金额已退回可用余额</p>}
       <p className={styles.detail}>{record.createTime}</p>
     </li>
   )

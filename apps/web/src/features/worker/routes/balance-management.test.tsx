@@ -110,7 +110,7 @@ describe('/balance-management', () => {
   it('lists every record with its sign, order number, withdrawal status and reject reason', async () => {
     open()
     await waitFor(() => expect(rows()).toHaveLength(4))
-    expect(rows()[0]).toContain('提现待打款−60.00')
+    expect(rows()[0]).toContain('提现处理中−60.00')
     expect(rows()[1]).toContain('已驳回')
     expect(rows()[1]).toContain('驳回原因：收款码与支付宝姓名不一致')
     expect(rows()[2]).toContain('罚款−20.00')
