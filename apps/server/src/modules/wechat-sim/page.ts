@@ -79,7 +79,8 @@ export function cashierPage(
     text-align:center;justify-content:center;font-size:17px;border:0}.pay{background:#07c160;color:#fff;font-weight:600}
     .cancel{background:#f2f2f2;color:#191919}.fail{background:none;color:#e64340;font-size:14px!important}
     .row{display:flex;justify-content:space-between;padding:14px 20px;border-top:1px solid #f0f0f0;font-size:15px}
-    .row span:first-child{color:#888}#result{text-align:center;color:#888;font-size:14px;min-height:20px}</style>
+    .row span:first-child{color:#888}.outcome{display:flex;justify-content:space-between;color:#888;font-size:13px;margin-top:6px}
+    #result{text-align:center;color:#888;font-size:14px;min-height:20px}</style>
     <header><div class="mark">￥</div><p>${escapeHtml(payment.description)}</p>
     <div class="amount"><small>￥</small>${yuan}</div><span class="sim">微信模拟器 · 不会产生真实扣款</span></header>
     <section><div class="row"><span>收款方</span><span>电竞陪练</span></div>
@@ -87,7 +88,9 @@ export function cashierPage(
     <div class="actions">${
       payable
         ? `<button class="pay" data-action="pay">确认支付</button><button class="cancel" data-action="cancel">取消</button>
-    <button class="fail" data-action="fail">模拟支付失败</button>`
+    <button class="fail" data-action="fail">模拟支付失败</button>
+    <label class="outcome">之后的退款<select id="refund-outcome"><option value="SUCCESS">成功</option>
+    <option value="ABNORMAL">异常（ABNORMAL：用户账户不可用）</option><option value="CLOSED">关闭（CLOSED）</option></select></label>`
         : `<p id="state">${payment.state === 'SUCCESS' ? '该订单已支付' : '该订单已关闭'}</p>`
     }<p id="result"></p></div>
     <script>
@@ -96,7 +99,8 @@ export function cashierPage(
       button.addEventListener('click', async () => {
         for (const b of document.querySelectorAll('[data-action]')) b.disabled = true;
         const response = await fetch('cashier', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ prepay_id: prepayId, action: button.dataset.action }) });
+          body: JSON.stringify({ prepay_id: prepayId, action: button.dataset.action,
+            refund_outcome: document.getElementById('refund-outcome').value }) });
         const answer = await response.json();
         document.getElementById('result').textContent = answer.message || (answer.err_msg.endsWith(':ok') ? '支付成功' : '已取消');
         if (window.parent !== window) window.parent.postMessage({ type: 'wechat-sim-pay', err_msg: answer.err_msg }, '*');

@@ -216,3 +216,12 @@ describe('which key signs', () => {
     expect(await certificateListing(db, config)).toMatchObject({ status: 404 })
   })
 })
+
+describe('the cashier page', () => {
+  it('lets the tester choose how this payment’s refunds will end', async () => {
+    const { prepayId } = await prepaid()
+    const page = await app.inject({ method: 'GET', url: `/__wechat/pay/cashier?prepay_id=${prepayId}` })
+    expect(page.body).toContain('id="refund-outcome"')
+    for (const outcome of ['SUCCESS', 'ABNORMAL', 'CLOSED']) expect(page.body).toContain(`value="${outcome}"`)
+  })
+})
