@@ -106,6 +106,34 @@ describe('loadConfig', () => {
     expect(config.wechat.payPublicKeyId).toBe('PUB_KEY_ID_0114')
   })
 
+  it('takes WeChat Pay in each key mode, and refuses each incomplete one with one line per setting', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL, ...ownSecret, ...realCredentials, ...realSms }
+    const publicKey = {
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114',
+      WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
+    }
+    expect(loadConfig({ ...production, ...publicKey }).wechat.keyMode).toBe('public-key')
+    expect(loadConfig({ ...production, WECHAT_PAY_KEY_MODE: 'certificates' }).wechat.keyMode).toBe(
+      'certificates',
+    )
+    expect(loadConfig({ ...production, ...publicKey, WECHAT_PAY_KEY_MODE: 'both' }).wechat.keyMode).toBe(
+      'both',
+    )
+    // The switch-over needs the public key as well as the certificates.
+    const both = problems({ ...production, WECHAT_PAY_KEY_MODE: 'both' })
+    expect(both).toHaveLength(2)
+    expect(both[0]).toMatch(/^WECHAT_PAY_PUBLIC_KEY_ID .*WECHAT_PAY_KEY_MODE=both/)
+    // A public key set for a merchant on certificates is a half-made switch.
+    expect(problems({ ...production, ...publicKey, WECHAT_PAY_KEY_MODE: 'certificates' })).toEqual([
+      expect.stringMatching(/^WECHAT_PAY_PUBLIC_KEY_ID=\S+ is set while WECHAT_PAY_KEY_MODE=certificates/),
+      expect.stringMatching(/^WECHAT_PAY_PUBLIC_KEY_PATH=\S+ is set while/),
+    ])
+    expect(problems({ ...production, ...publicKey, WECHAT_PAY_PUBLIC_KEY_ID: '0114' })).toEqual([
+      expect.stringMatching(/^WECHAT_PAY_PUBLIC_KEY_ID\b.* must be the public key id .*PUB_KEY_ID_/),
+    ])
+    expect(problems({ ...production, ...publicKey, WECHAT_PAY_KEY_MODE: 'keys' })).toHaveLength(1)
+  })
+
   it.each([
     [undefined, 'is required in production'],
     ['http://dianjing.example.com', 'must be an https:// address'],
