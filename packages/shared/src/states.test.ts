@@ -28,7 +28,7 @@ describe('state names keep their numbers', () => {
     ['OrderKind', OrderKind, { normal: 0, lottery: 1 }],
     ['OrderType', OrderType, { hall: 0, designated: 2 }],
     ['PaymentStatus', PaymentStatus, { pending: 0, paid: 1, closed: 2, refunded: 3 }],
-    ['PaymentRefundStatus', PaymentRefundStatus, { processing: 0, succeeded: 1, failed: 2 }],
+    ['PaymentRefundStatus', PaymentRefundStatus, { processing: 0, succeeded: 1, failed: 2, notRecorded: 3 }],
     ['WithdrawalStatus', WithdrawalStatus, { pending: 0, paid: 1, rejected: 2, transferring: 3, failed: 4 }],
     ['PayoutMethod', PayoutMethod, { manual: 0, alipayApi: 1 }],
     ['ApplicationStatus', ApplicationStatus, { pending: 0, approved: 1, rejected: 2 }],

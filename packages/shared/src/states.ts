@@ -74,6 +74,11 @@ export const PaymentRefundStatus = {
   succeeded: 1,
   /** WeChat ended it without paying back (abnormal or closed); staff must act. It may still succeed. */
   failed: 2,
+  /**
+   * WeChat never recorded the request: every try failed before it did (network, 429, 5xx, a refusal), up
+   * to the retry limit. Shown to finance as 退款异常 with WeChat's last answer; finance retries it.
+   */
+  notRecorded: 3,
 } as const
 
 /** A withdrawal's status (spec §4, withdrawal record status): a worker asking to be paid by Alipay. */

@@ -237,6 +237,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   delete: '删除',
   updateStatus: '上下架',
   approveRefund: '同意退款',
+  retryRefund: '重试微信退款',
   refuseRefund: '拒绝退款',
   refundOrder: '纠纷退款',
   approveApplication: '通过入驻申请',

@@ -65,6 +65,13 @@ export const adminRefundRow = z.object({
   customerPhone: z.string(),
   /** Approved and sent to WeChat, not yet confirmed. */
   refundInProgress: z.boolean(),
+  /**
+   * Requests WeChat did not record (a network error, 429, 5xx or a refusal): how many, WeChat's last answer,
+   * and whether the retries are over (退款异常: finance retries it); null when none failed.
+   */
+  refundTrouble: z
+    .object({ tries: z.number().int(), answer: z.string(), waitsForFinance: z.boolean() })
+    .nullable(),
   lottery: adminLotteryDraws,
   createTime: z.string(),
   /** When the application was made, refused or refunded, whichever came last. */

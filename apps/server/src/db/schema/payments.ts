@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { literal } from '../../lib/sql-filters.ts'
 import { users } from './users.ts'
 
 /**
@@ -58,8 +59,14 @@ export const refunds = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    /** PaymentRefundStatus: processing, succeeded, failed (WeChat's abnormal or closed). */
+    /** PaymentRefundStatus: processing, succeeded, failed (WeChat's abnormal or closed), not recorded. */
     status: smallint('status').notNull().default(PaymentRefundStatus.processing),
+    /** Requests WeChat did not record (a network error, 429, 5xx or a refusal); sent again with backoff. */
+    attempts: integer('attempts').notNull().default(0),
+    /** WeChat's answer to the last request it did not record, as finance sees it. */
+    lastError: varchar('last_error', { length: 300 }).notNull().default(''),
+    /** When the reconciliation job next asks WeChat about it (and sends it again if WeChat never had it). */
+    checkAfter: timestamp('check_after', { withTimezone: true }).notNull().defaultNow(),
     refundId: varchar('refund_id', { length: 64 }),
     /** The staff member who approved it; null for automatic refunds. */
     staffId: integer('staff_id'),
@@ -68,6 +75,9 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_trade_idx').on(t.outTradeNo),
+    index('refunds_due_idx')
+      .on(t.checkAfter)
+      .where(sql`${t.status} = ${literal(PaymentRefundStatus.processing)}`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 )

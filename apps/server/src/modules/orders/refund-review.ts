@@ -9,6 +9,8 @@ import * as transitions from './transitions.ts'
 
 const Messages = {
   notPending: '该订单没有待处理的退款申请',
+  refundUnderWay: '该订单已提交微信退款，不能拒绝',
+  notRetryable: '该订单没有需要重试的微信退款',
   noPayment: '该订单没有可退的支付记录',
 } as const
 
@@ -19,6 +21,10 @@ export async function list(
   pageSize: number,
 ) {
   const { rows, total } = await repo.listRefundOrders(deps.db, filter, page, pageSize)
+  const troubles = await payments.refundTroubles(
+    deps.db,
+    rows.map(({ order }) => order.outTradeNo),
+  )
   return {
     total,
     list: rows.map(({ order, customerName, customerPhone, refundInProgress }) => ({
@@ -34,6 +40,7 @@ export async function list(
       customerName,
       customerPhone,
       refundInProgress: Boolean(refundInProgress),
+      refundTrouble: troubles.get(order.outTradeNo) ?? null,
       lottery: drawsOf(order),
       createTime: formatDateTime(order.createdAt),
       updateTime: formatDateTime(order.updatedAt),
@@ -71,9 +78,36 @@ export async function approve(deps: payments.PaymentDeps, staffId: number, order
   })
 }
 
+/**
+ * Finance retries a refund WeChat never recorded (退款异常, after every automatic try failed): it is
+ * sent again now, with the same out_refund_no.
+ */
+export async function retry(deps: payments.PaymentDeps, staffId: number, orderId: number) {
+  const order = await ordersRepo.findOrder(deps.db, orderId)
+  if (order?.status !== OrderStatus.paid || order.refundStatus !== RefundStatus.applied) {
+    throw new AppError('business', Messages.notRetryable)
+  }
+  const outRefundNo = `RF${order.outTradeNo}`
+  if (!(await payments.retryNotRecorded(deps, outRefundNo)))
+    throw new AppError('business', Messages.notRetryable)
+  await recordStaffAction(deps.db, {
+    staffId,
+    action: 'retryRefund',
+    entity: 'order',
+    entityId: orderId,
+    before: { refund: 'notRecorded' },
+    after: { outRefundNo },
+  })
+}
+
 /** Finance refuses with a reason the customer will see; the order goes back to the hall. */
 export async function refuse(deps: payments.PaymentDeps, staffId: number, orderId: number, reason: string) {
   await deps.db.transaction(async (tx) => {
+    const locked = await ordersRepo.lockOrder(tx, orderId)
+    // Once WeChat has the refund (or is being asked again), the money is on its way back.
+    if (locked && (await payments.refundUnderWay(tx, locked.outTradeNo))) {
+      throw new AppError('business', Messages.refundUnderWay)
+    }
     const order = await transitions.refuseRefund(tx, { id: orderId }, reason)
     if (!order) throw new AppError('business', Messages.notPending)
     await ordersRepo.recordOrderEvent(tx, {

@@ -115,6 +115,12 @@ export async function starsOf(db: Executor, orderIds: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.orderId, row.stars]))
 }
 
+/** The order by its id. */
+export async function findOrder(db: Executor, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
 /** The order, locked for the rest of the transaction (staff decisions read it, then change it). */
 export async function lockOrder(db: Executor, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')

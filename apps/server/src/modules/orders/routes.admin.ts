@@ -168,6 +168,23 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/:orderId/retry',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Retry a refund WeChat never recorded (退款异常), with the same out_refund_no',
+        params: orderParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await refunds.retry(deps, request.staff!.id, request.params.orderId)
+      return ok(null, '已重新提交微信退款')
+    },
+  )
+
+  app.post(
     '/:orderId/refuse',
     {
       onRequest: guard,

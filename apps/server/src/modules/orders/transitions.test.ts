@@ -20,7 +20,9 @@ describe('the order state changes', () => {
     const writers = productionFiles(SOURCE).filter(
       (file) =>
         file !== TRANSITIONS &&
-        /\.(insert|update|delete)\(\s*(schema\.)?orders\s*\)|\borders as \w+/.test(fs.readFileSync(file, 'utf8')),
+        /\.(insert|update|delete)\(\s*(schema\.)?orders\s*\)|\borders as \w+/.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
     )
     expect(writers.map((file) => path.relative(SOURCE, file))).toEqual([])
     expect(fs.readFileSync(TRANSITIONS, 'utf8')).toMatch(/\.update\(orders\)/)

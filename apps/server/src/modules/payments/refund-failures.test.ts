@@ -2,7 +2,7 @@ import type { OrderView } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { payments, refunds } from '../../db/schema/index.ts'
-import { processingRefunds } from './repo.ts'
+import { claimDueRefunds } from './repo.ts'
 import { reconcile, startRefund } from './service.ts'
 import { paymentAppsInEachMode } from './testing.ts'
 
@@ -80,7 +80,7 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit
       )
 
       // The job does not ask about it again, and running it again changes nothing.
-      const asked = await processingRefunds(db, 60, 50)
+      const asked = await claimDueRefunds(db, 60, 60, 50)
       expect(asked.map((row) => row.outRefundNo)).not.toContain(refund.outRefundNo)
       await reconcile(deps)
       await expectFailed(refund, '微信退款异常，请联系客服处理')

@@ -1,5 +1,5 @@
-import { PaymentStatus } from '@dianjing/shared'
-import type { Refund } from '../../lib/wechat/pay.ts'
+import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
+import { type Refund, type WechatPayClient, WechatPayError } from '../../lib/wechat/pay.ts'
 import { balance, purposeOf } from './purposes.ts'
 import * as repo from './repo.ts'
 import type { PaymentDeps } from './service.ts'
@@ -12,6 +12,16 @@ export function refundNotifyUrl(deps: PaymentDeps) {
 const FAILED_REFUND: Record<string, string> = {
   ABNORMAL: '微信退款异常，请联系客服处理',
   CLOSED: '微信退款已关闭，请联系客服处理',
+}
+
+/** How many requests WeChat may leave unrecorded before the refund waits for finance (退款异常). */
+export const REFUND_TRIES = 5
+
+/** The wait before the next try, after the nth unrecorded one: 1, 5, 15, then 60 minutes. */
+const RETRY_AFTER_SECONDS = [60, 300, 900, 3600]
+
+export function retryAfterSeconds(tries: number): number {
+  return RETRY_AFTER_SECONDS[Math.min(tries, RETRY_AFTER_SECONDS.length) - 1] ?? RETRY_AFTER_SECONDS[0]!
 }
 
 /** Asks WeChat to refund (all of) a paid payment; idempotent on out_refund_no. */
@@ -32,22 +42,103 @@ export async function startRefund(
     await completeRefund(deps, refund.outRefundNo)
     return
   }
-  const client = await deps.wechatPay()
+  let row = await repo.findRefund(deps.db, refund.outRefundNo)
+  // Approved again after WeChat never recorded it: the tries start afresh.
+  if (row?.status === PaymentRefundStatus.notRecorded)
+    row = await repo.reopenNotRecorded(deps.db, row.outRefundNo)
+  if (row && row.status !== PaymentRefundStatus.succeeded)
+    await sendRefund(deps, await deps.wechatPay(), row, payment)
+}
+
+/** What WeChat answered, in words finance can act on. */
+function answerOf(error: unknown): string {
+  if (error instanceof WechatPayError)
+    return `${error.code}: ${error.message.replace(/^WeChat Pay \d+ \S+: /, '')}`
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return error instanceof Error ? `${error.message}${cause}` : String(error)
+}
+
+/**
+ * Sends a refund request (again: WeChat answers a repeated out_refund_no with the refund it has). An
+ * answer applies what WeChat says; a failure counts as a try WeChat did not record, retried with backoff
+ * by the reconciliation job after it has asked WeChat whether the refund exists after all.
+ */
+async function sendRefund(
+  deps: PaymentDeps,
+  client: WechatPayClient,
+  refund: repo.RefundRow,
+  payment: Pick<repo.PaymentRow, 'outTradeNo' | 'amount'>,
+) {
   try {
     const answer = await client.refund({
-      outTradeNo: payment.outTradeNo,
+      outTradeNo: refund.outTradeNo,
       outRefundNo: refund.outRefundNo,
       reason: refund.reason,
-      refundFen: payment.amount,
+      refundFen: refund.amount,
       totalFen: payment.amount,
       notifyUrl: refundNotifyUrl(deps),
     })
     await repo.setRefundId(deps.db, refund.outRefundNo, answer.refund_id)
     await settleRefund(deps, answer)
   } catch (error) {
-    // The refund's state is unknown after a failure: the reconciliation job queries it by out_refund_no.
-    deps.log.error({ err: error, outRefundNo: refund.outRefundNo }, 'WeChat refund request failed')
+    const tries = refund.attempts + 1
+    const failed = await repo.recordFailedTry(deps.db, refund.outRefundNo, {
+      answer: answerOf(error),
+      retryInSeconds: retryAfterSeconds(tries),
+      maxTries: REFUND_TRIES,
+    })
+    deps.log.error(
+      {
+        err: error,
+        outRefundNo: refund.outRefundNo,
+        tries,
+        notRecorded: failed?.status === PaymentRefundStatus.notRecorded,
+      },
+      'WeChat refund request failed',
+    )
   }
+}
+
+/**
+ * The reconciliation job's part for refunds: each due one (oldest first, `limit` a run) is asked about
+ * at WeChat; one WeChat never recorded is sent again once its backoff is over.
+ */
+export async function reconcileRefunds(
+  deps: PaymentDeps,
+  client: WechatPayClient,
+  timing: { olderThanSeconds: number; recheckSeconds: number; limit: number },
+) {
+  const due = await repo.claimDueRefunds(
+    deps.db,
+    timing.olderThanSeconds,
+    timing.recheckSeconds,
+    timing.limit,
+  )
+  for (const refund of due) {
+    try {
+      await settleRefund(deps, await client.queryRefund(refund.outRefundNo))
+    } catch (error) {
+      const unknownToWechat = error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS'
+      if (!unknownToWechat) {
+        deps.log.warn({ err: error, outRefundNo: refund.outRefundNo }, 'refund query failed')
+        continue
+      }
+      const payment = await repo.findPayment(deps.db, refund.outTradeNo)
+      if (payment) await sendRefund(deps, client, refund, payment)
+    }
+  }
+}
+
+/**
+ * Finance retries a refund WeChat never recorded (退款异常): it is sent again now, and retried as before
+ * if WeChat still does not record it. Answers false when the refund is not waiting for finance.
+ */
+export async function retryNotRecorded(deps: PaymentDeps, outRefundNo: string): Promise<boolean> {
+  const refund = await repo.reopenNotRecorded(deps.db, outRefundNo)
+  if (!refund) return false
+  const payment = await repo.findPayment(deps.db, refund.outTradeNo)
+  if (payment) await sendRefund(deps, await deps.wechatPay(), refund, payment)
+  return true
 }
 
 /** Applies what WeChat says of a refund (an answer, a query or a notification); processing changes nothing. */

@@ -1,10 +1,11 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
-import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
+export type RefundRow = typeof refunds.$inferSelect
 
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning()
@@ -117,15 +118,77 @@ export async function setRefundId(db: Executor, outRefundNo: string, refundId: s
   await db.update(refunds).set({ refundId }).where(eq(refunds.outRefundNo, outRefundNo))
 }
 
-export async function processingRefunds(db: Executor, olderThanSeconds: number, limit: number) {
-  return db
-    .select()
+/**
+ * Claims refunds still processing whose time to be looked at has come (made over `olderThanSeconds` ago
+ * and past their `check_after`), oldest first, and puts their next look `recheckSeconds` away. SKIP
+ * LOCKED lets several processes share the work; a refund waiting out its backoff is not taken.
+ */
+export async function claimDueRefunds(
+  db: Executor,
+  olderThanSeconds: number,
+  recheckSeconds: number,
+  limit: number,
+): Promise<RefundRow[]> {
+  const due = db
+    .select({ id: refunds.id })
     .from(refunds)
     .where(
       and(
         eq(refunds.status, PaymentRefundStatus.processing),
+        lte(refunds.checkAfter, sql`now()`),
         lt(refunds.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
     )
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
     .limit(limit)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(refunds)
+    .set({ checkAfter: sql`now() + make_interval(secs => ${recheckSeconds})` })
+    .where(inArray(refunds.id, due))
+    .returning()
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+}
+
+/**
+ * A request WeChat did not record: one try more, its answer kept, the next try `retryInSeconds` away;
+ * at `maxTries` the refund is not recorded (退款异常) and waits for finance. Answers the refund.
+ */
+export async function recordFailedTry(
+  db: Executor,
+  outRefundNo: string,
+  failure: { answer: string; retryInSeconds: number; maxTries: number },
+) {
+  const [row] = await db
+    .update(refunds)
+    .set({
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: failure.answer.slice(0, 300),
+      checkAfter: sql`now() + make_interval(secs => ${failure.retryInSeconds})`,
+      status: sql`case when ${refunds.attempts} + 1 >= ${failure.maxTries} then ${literal(PaymentRefundStatus.notRecorded)} else ${refunds.status} end`,
+    })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, PaymentRefundStatus.processing)))
+    .returning()
+  return row
+}
+
+/** Finance retries a refund WeChat never recorded: processing again, its tries counted afresh. */
+export async function reopenNotRecorded(db: Executor, outRefundNo: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: PaymentRefundStatus.processing, attempts: 0, checkAfter: sql`now()` })
+    .where(and(eq(refunds.outRefundNo, outRefundNo), eq(refunds.status, PaymentRefundStatus.notRecorded)))
+    .returning()
+  return row
+}
+
+/** Of each payment in `outTradeNos`, its latest refund: how finance sees where a refund stands. */
+export async function latestRefunds(db: Executor, outTradeNos: string[]): Promise<Map<string, RefundRow>> {
+  if (outTradeNos.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([refunds.outTradeNo])
+    .from(refunds)
+    .where(inArray(refunds.outTradeNo, outTradeNos))
+    .orderBy(refunds.outTradeNo, desc(refunds.id))
+  return new Map(rows.map((row) => [row.outTradeNo, row]))
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatDateTime, PaymentStatus } from '@dianjing/shared'
+import { formatDateTime, PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
@@ -14,10 +14,10 @@ import type {
 } from '../../lib/wechat/pay.ts'
 import { WechatPayError } from '../../lib/wechat/pay.ts'
 import { balance, purposeOf } from './purposes.ts'
-import { recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
+import { reconcileRefunds, recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
 
-export { startRefund } from './refunds.ts'
+export { REFUND_TRIES, retryNotRecorded, startRefund } from './refunds.ts'
 
 /** Unpaid payments close after this long (DOMAIN.md, Orders). */
 export const PAYMENT_TTL_MS = 30 * 60_000
@@ -211,7 +211,8 @@ export async function handleNotification(
 
 /**
  * Catches what notifications missed: pending payments are looked up at WeChat (paid → confirmed),
- * expired unpaid ones are closed there and here; processing refunds are looked up too. Safe to run
+ * expired unpaid ones are closed there and here; processing refunds are looked up too, and one WeChat
+ * never recorded is sent again with backoff (refunds.ts). Safe to run
  * in several processes at once.
  */
 export async function reconcile(deps: PaymentDeps): Promise<void> {
@@ -223,13 +224,11 @@ export async function reconcile(deps: PaymentDeps): Promise<void> {
       deps.log.error({ err: error, outTradeNo }, 'payment reconciliation failed')
     }
   }
-  for (const refund of await repo.processingRefunds(deps.db, RECONCILE_AFTER_SECONDS, 50)) {
-    try {
-      await settleRefund(deps, await client.queryRefund(refund.outRefundNo))
-    } catch (error) {
-      deps.log.warn({ err: error, outRefundNo: refund.outRefundNo }, 'refund query failed')
-    }
-  }
+  await reconcileRefunds(deps, client, {
+    olderThanSeconds: RECONCILE_AFTER_SECONDS,
+    recheckSeconds: RECONCILE_AFTER_SECONDS,
+    limit: 50,
+  })
 }
 
 async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTradeNo: string) {
@@ -268,6 +267,24 @@ async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTrade
     await repo.setStatus(tx, locked.id, { status: PaymentStatus.closed, closedAt: new Date() })
     await purposeOf(locked).onClosed?.(tx, locked)
   })
+}
+
+/** Where each payment's latest refund stands when WeChat has not recorded a request of it, for finance. */
+export async function refundTroubles(db: Executor, outTradeNos: string[]) {
+  const troubles = new Map<string, { tries: number; answer: string; waitsForFinance: boolean }>()
+  for (const [outTradeNo, refund] of await repo.latestRefunds(db, outTradeNos)) {
+    const waitsForFinance = refund.status === PaymentRefundStatus.notRecorded
+    if (waitsForFinance || (refund.status === PaymentRefundStatus.processing && refund.attempts > 0)) {
+      troubles.set(outTradeNo, { tries: refund.attempts, answer: refund.lastError, waitsForFinance })
+    }
+  }
+  return troubles
+}
+
+/** Whether a refund of the payment is under way at WeChat (asked for, not yet ended either way). */
+export async function refundUnderWay(db: Executor, outTradeNo: string): Promise<boolean> {
+  const refund = (await repo.latestRefunds(db, [outTradeNo])).get(outTradeNo)
+  return refund?.status === PaymentRefundStatus.processing
 }
 
 export function findPayment(db: Executor, outTradeNo: string) {

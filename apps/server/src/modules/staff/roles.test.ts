@@ -66,6 +66,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'GET /boot/admin/refunds/': ['finance', 'support'],
   'POST /boot/admin/refunds/{orderId}/approve': FINANCE,
   'POST /boot/admin/refunds/{orderId}/refuse': FINANCE,
+  'POST /boot/admin/refunds/{orderId}/retry': FINANCE,
 
   // People: everyone reads; operators audit, ban and suspend; finance fines and pays.
   'GET /boot/admin/users': READERS,

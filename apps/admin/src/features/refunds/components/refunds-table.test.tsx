@@ -25,6 +25,7 @@ const ROW: AdminRefundRow = {
   customerName: '转盘老板',
   customerPhone: '13900000002',
   refundInProgress: false,
+  refundTrouble: null,
   lottery: null,
   createTime: '2026-11-22 07:17:27',
   updateTime: '2026-11-22 07:20:00',
@@ -89,5 +90,41 @@ describe('RefundsTable and a lottery order', { timeout: 20_000 }, () => {
     expect(rows[0]!.textContent).not.toContain('抽奖订单')
     expect(rows[1]!.textContent).toContain('抽奖订单 · 已抽 0/3 次')
     expect(document.body.textContent).not.toContain('已中奖品')
+  })
+})
+
+describe('RefundsTable and a refund WeChat did not record', { timeout: 20_000 }, () => {
+  it('shows it being retried, with WeChat’s answer, while the automatic tries go on', () => {
+    show([
+      {
+        ...ROW,
+        refundInProgress: true,
+        refundTrouble: { tries: 2, answer: 'SYSTEM_ERROR: 系统繁忙', waitsForFinance: false },
+      },
+    ])
+    const cell = document.querySelector('.ant-table-tbody')!
+    expect(cell.textContent).toContain('退款重试中')
+    expect(cell.textContent).not.toContain('同意退款')
+  })
+
+  it('shows 退款异常 with the answer once the tries are over, and lets finance retry it', async () => {
+    show([
+      {
+        ...ROW,
+        refundTrouble: { tries: 5, answer: 'SYSTEM_ERROR: 系统繁忙，请稍后再试', waitsForFinance: true },
+      },
+    ])
+    const text = document.querySelector('.ant-table-tbody')!.textContent
+    expect(text).toContain('退款异常')
+    expect(text).toContain('SYSTEM_ERROR: 系统繁忙，请稍后再试')
+    expect(text).not.toContain('同意退款')
+    click(button('重试退款'))
+    const confirm = () => document.querySelector('.ant-popconfirm')
+    await waitFor(() =>
+      expect(confirm()?.textContent).toContain('将以同一退款单号再次向微信提交 ¥9.90 的退款'),
+    )
+    click(button('重试退款', confirm()!))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/boot/admin/refunds/11/retry')
   })
 })

@@ -6,6 +6,7 @@ import { ReviewActions } from '@/components/review-actions.tsx'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
+import { useRetryRefund } from '../api/retry-refund.ts'
 
 const EMPTY_TEXT: Record<RefundTab, string> = {
   pending: '暂无待处理的退款申请',
@@ -60,6 +61,7 @@ export function RefundsTable({
 }) {
   const { message } = App.useApp()
   const approve = useApproveRefund()
+  const retry = useRetryRefund()
 
   const confirmApproval = (row: RefundApplication) =>
     // A failure is reported by the query client with the server's message; the confirmation just closes.
@@ -71,12 +73,62 @@ export function RefundsTable({
       () => undefined,
     )
 
+  const confirmRetry = (row: RefundApplication) =>
+    retry.mutateAsync(row.orderId).then(
+      () => message.success('已重新提交微信退款'),
+      () => undefined,
+    )
+
   const actions = (row: RefundApplication) => {
+    const trouble = row.refundTrouble
+    if (trouble?.waitsForFinance) {
+      return (
+        <Flex vertical gap={6} align="start">
+          <Tooltip
+            title={`微信未受理这笔退款，已自动尝试 ${trouble.tries} 次。微信最后的回复：${trouble.answer}`}
+          >
+            <Tag color="error" style={{ marginInlineEnd: 0 }}>
+              退款异常
+            </Tag>
+          </Tooltip>
+          <Typography.Text type="secondary" style={small}>
+            {trouble.answer}
+          </Typography.Text>
+          <ReviewActions
+            approve={{
+              label: '重试退款',
+              confirm: {
+                title: '重试微信退款',
+                description: (
+                  <>
+                    将以同一退款单号再次向微信提交{' '}
+                    <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>{' '}
+                    的退款，微信确认后订单将变为已退款。
+                  </>
+                ),
+                onConfirm: () => confirmRetry(row),
+              },
+            }}
+            refuse={{ label: '拒绝', onClick: () => onRefuse(row) }}
+          />
+        </Flex>
+      )
+    }
     if (row.refundInProgress || submitted.has(row.orderId)) {
       return (
-        <Tooltip title="已提交微信退款，确认到账后移至「已退款」">
-          <Tag icon={<SyncOutlined spin />} color="processing" style={{ marginInlineEnd: 0 }}>
-            退款处理中
+        <Tooltip
+          title={
+            trouble
+              ? `微信暂未受理，系统会自动重试（已尝试 ${trouble.tries} 次）。微信最后的回复：${trouble.answer}`
+              : '已提交微信退款，确认到账后移至「已退款」'
+          }
+        >
+          <Tag
+            icon={<SyncOutlined spin />}
+            color={trouble ? 'warning' : 'processing'}
+            style={{ marginInlineEnd: 0 }}
+          >
+            {trouble ? '退款重试中' : '退款处理中'}
           </Tag>
         </Tooltip>
       )
