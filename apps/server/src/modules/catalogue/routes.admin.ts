@@ -23,16 +23,17 @@ const tags = ['admin-catalogue']
 
 /**
  * The catalogue and content as staff edit them, under /boot/admin: games, products, banners, the
- * system and h5 config, customer levels and image uploads. Operators (and the owner) only.
+ * system and h5 config, customer levels and image uploads. Operators (and the owner) only, but the
+ * list of games, which every role's order filter needs.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  // Checked on arrival, before the body is parsed: a caller without the role learns nothing from it.
-  app.addHook('onRequest', requireStaff('operator'))
 
+  // Every role that opens 订单 filters it by game, so every role reads the list; only operators edit.
   app.get(
     '/games',
     {
+      onRequest: requireStaff('operator', 'finance', 'support'),
       schema: {
         tags,
         summary: 'Every game with its product count',
@@ -41,6 +42,15 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ok(await catalogue.listGames(db)),
   )
+
+  await app.register(editingRoutes)
+}
+
+/** What operators (and the owner) change, and read to change it. */
+const editingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  // Checked on arrival, before the body is parsed: a caller without the role learns nothing from it.
+  app.addHook('onRequest', requireStaff('operator'))
   app.post(
     '/games',
     { schema: { tags, summary: 'Create a game', body: gameBody, response: { 200: envelopeOf(adminGame) } } },

@@ -40,7 +40,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'GET /boot/admin/config/system': OPERATOR,
   'PUT /boot/admin/config/system': OPERATOR,
   'POST /boot/admin/files/upload': OPERATOR,
-  'GET /boot/admin/games': OPERATOR,
+  'GET /boot/admin/games': READERS,
   'POST /boot/admin/games': OPERATOR,
   'PUT /boot/admin/games/{id}': OPERATOR,
   'GET /boot/admin/products': OPERATOR,
