@@ -213,8 +213,11 @@ export const adminExportQuery = z.object({
   to: z.string({ error: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误'),
 })
 
+/** The longest staff note on an order, in characters. */
+export const NOTE_MAX_LENGTH = 200
+
 export const adminNoteBody = z.object({
-  note: requiredText('请填写备注').max(200, '备注不能超过200个字符'),
+  note: requiredText('请填写备注').max(NOTE_MAX_LENGTH, `备注不能超过${NOTE_MAX_LENGTH}个字符`),
 })
 
 export type AdminStaffCreateBody = z.infer<typeof adminStaffCreateBody>

@@ -8,7 +8,16 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
-import { games, orderEvents, orderReviews, orders, payments, refunds, users } from '../../db/schema/index.ts'
+import {
+  games,
+  orderEvents,
+  orderReviews,
+  orders,
+  payments,
+  refunds,
+  staff,
+  users,
+} from '../../db/schema/index.ts'
 import { containing as like, literal, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 const customers = alias(users, 'customers')
@@ -89,7 +98,13 @@ export async function orderHistory(
   order: { id: number; outTradeNo: string; designatedWorkerId: number | null },
 ) {
   const [events, paid, refunded, [review], [designated]] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id),
+    // Staff events carry who did it by name: a note, a reassignment or a ruling is someone's.
+    db
+      .select({ event: orderEvents, staffName: staff.name })
+      .from(orderEvents)
+      .leftJoin(staff, and(eq(orderEvents.actor, 'staff'), eq(staff.id, orderEvents.actorId)))
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(orderEvents.id),
     db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo)),
     db.select().from(refunds).where(eq(refunds.outTradeNo, order.outTradeNo)).orderBy(refunds.id),
     db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id)),

@@ -89,8 +89,8 @@ describe('orders in the console', () => {
 
     const detail = await finance.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
     expect(detail.body.data.timeline.map((event) => [event.label, event.actor])).toEqual([
-      ['客服改派', '员工'],
-      ['确认完成并结算', '员工'],
+      ['改派打手', '测试operator'],
+      ['确认完成并结算', '测试finance'],
     ])
     expect(detail.body.data.settledBy).toBe('staff')
     const audits = await db
@@ -138,5 +138,38 @@ describe('orders in the console', () => {
     expect(customerConfirm.json().code).toBe(1)
     expect(await autoConfirmNow(order.id)).toBe(0)
     expect((await workerMoney(db, worker.userId)).available).toBe(0)
+  })
+})
+
+describe('notes on an order', () => {
+  it('every role writes one; the timeline shows it under its author’s name; an empty or long one is refused', async () => {
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId, { amount: 5_000 })
+    for (const role of ['support', 'finance', 'operator'] as const) {
+      const member = await signInStaff(context, role)
+      const noted = await member.call('POST', `/boot/admin/orders/${order.id}/notes`, {
+        note: `${role} 已电话联系客户`,
+      })
+      expect(noted.body).toMatchObject({ code: 0, msg: '备注已添加' })
+    }
+    const support = await signInStaff(context, 'support')
+    expect(
+      (await support.call('POST', `/boot/admin/orders/${order.id}/notes`, { note: '  ' })).body,
+    ).toMatchObject({ code: 1, msg: '请填写备注' })
+    expect(
+      (await support.call('POST', `/boot/admin/orders/${order.id}/notes`, { note: '长'.repeat(201) })).body
+        .msg,
+    ).toBe('备注不能超过200个字符')
+
+    const detail = await support.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
+    expect(
+      detail.body.data.timeline
+        .filter((event) => event.kind === 'note')
+        .map((event) => [event.label, event.actor, event.note]),
+    ).toEqual([
+      ['员工备注', '测试support', 'support 已电话联系客户'],
+      ['员工备注', '测试finance', 'finance 已电话联系客户'],
+      ['员工备注', '测试operator', 'operator 已电话联系客户'],
+    ])
   })
 })

@@ -47,7 +47,7 @@ const EVENT_LABELS: Record<string, string> = {
   refund_refused: '拒绝退款',
   refunded: '退款成功',
   released: '转入接单大厅',
-  reassigned: '客服改派',
+  reassigned: '改派打手',
   dispute_refund: '纠纷裁定退款',
   uncounted: '自购订单不计入打手成绩',
   note: '员工备注',
@@ -121,10 +121,10 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
     review: history.review
       ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
       : null,
-    timeline: history.events.map((event) => ({
+    timeline: history.events.map(({ event, staffName }) => ({
       kind: event.kind,
       label: EVENT_LABELS[event.kind] ?? event.kind,
-      actor: ACTOR_LABELS[event.actor] ?? event.actor,
+      actor: staffName ?? ACTOR_LABELS[event.actor] ?? event.actor,
       note: event.note,
       time: at(event.createdAt),
     })),

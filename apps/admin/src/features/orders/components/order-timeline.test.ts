@@ -13,8 +13,8 @@ const ORDER = {
   timeline: [
     {
       kind: 'reassigned',
-      label: '客服改派',
-      actor: '员工',
+      label: '改派打手',
+      actor: '运营小周',
       note: '改派给 阿杰打手',
       time: '2026-11-22 07:05:00',
     },
@@ -28,7 +28,7 @@ describe('mergeTimeline', () => {
       ['下单', '', ''],
       ['支付成功', '', ''],
       // A staff assignment of a waiting order set the accept time: it is not a second acceptance.
-      ['客服改派', '员工', '改派给 阿杰打手'],
+      ['改派打手', '运营小周', '改派给 阿杰打手'],
       ['打手完成服务', '打手', ''],
       ['确认完成并结算', '', '超时自动确认'],
     ])

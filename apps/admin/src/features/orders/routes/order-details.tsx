@@ -7,6 +7,7 @@ import { idParam } from '@/lib/search-params.ts'
 import { type OrderDetail, useOrder } from '../api/get-order.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderStateTag } from '../components/order-labels.tsx'
+import { OrderNoteForm } from '../components/order-note-form.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
 import { OrderReview, PaymentsTable, ProofImages, RefundsTable } from '../components/order-records.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
@@ -42,7 +43,10 @@ function OrderPage({ order }: { order: OrderDetail }) {
             <OrderActions order={order} role={role} />
           </Card>
           <Card title="订单进度">
-            <OrderTimeline order={order} />
+            <Flex vertical gap={16}>
+              <OrderNoteForm orderId={order.id} />
+              <OrderTimeline order={order} />
+            </Flex>
           </Card>
         </Flex>
       </Col>
