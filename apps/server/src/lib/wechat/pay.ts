@@ -3,7 +3,6 @@ import { formatDateTime } from '@dianjing/shared'
 import {
   authorizationHeader,
   decryptResource,
-  type EncryptedResource,
   nonce,
   requestMessage,
   responseMessage,
@@ -11,8 +10,17 @@ import {
   rsaVerify,
 } from './pay-crypto.ts'
 import {
+  type BridgeParameters,
+  type Notification,
+  type NotificationCheck,
+  type NotificationHeaders,
+  type Refund,
+  type Transaction,
+  WechatPayError,
+  type WechatPayKeys,
+} from './pay-types.ts'
+import {
   type CertificateListing,
-  type KeyMode,
   type PlatformCertificate,
   PlatformKeys,
   readCertificates,
@@ -22,84 +30,16 @@ const TIMEOUT_MS = 10_000
 /** Notifications and responses more than five minutes off our clock are refused (WECHAT.md). */
 const MAX_CLOCK_SKEW_SECONDS = 300
 
-export interface WechatPayKeys {
-  appId: string
-  mchId: string
-  /** Serial of the merchant API certificate, sent as serial_no. */
-  merchantSerial: string
-  merchantPrivateKey: KeyObject
-  /** 32 bytes, decrypts notification resources. */
-  apiV3Key: string
-  /**
-   * How WeChat Pay signs for us: its public key (`PUB_KEY_ID_…`), its platform certificates (downloaded
-   * and kept current by the client), or both during the switch from certificates to the key.
-   */
-  platform: { mode: KeyMode; publicKey: { id: string; key: KeyObject } | null }
-}
-
-/** A failure answered by WeChat Pay: HTTP status plus its `code` / `message`. */
-export class WechatPayError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(`WeChat Pay ${status} ${code}: ${message}`)
-    this.name = 'WechatPayError'
-  }
-}
-
-export interface Transaction {
-  appid: string
-  mchid: string
-  out_trade_no: string
-  transaction_id?: string
-  trade_type?: string
-  trade_state: 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
-  trade_state_desc?: string
-  success_time?: string
-  payer?: { openid: string }
-  amount?: { total: number; payer_total?: number; currency: string }
-}
-
-export interface Refund {
-  refund_id: string
-  out_refund_no: string
-  transaction_id?: string
-  out_trade_no: string
-  status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL'
-  success_time?: string
-  amount: { total: number; refund: number; payer_total?: number; payer_refund?: number; currency?: string }
-}
-
-export interface BridgeParameters {
-  appId: string
-  timeStamp: string
-  nonceStr: string
-  package: string
-  signType: 'RSA'
-  paySign: string
-}
-
-export interface NotificationHeaders {
-  timestamp: string | undefined
-  nonce: string | undefined
-  signature: string | undefined
-  serial: string | undefined
-}
-
-export interface Notification {
-  id: string
-  create_time: string
-  event_type: string
-  resource_type: string
-  summary?: string
-  resource: EncryptedResource
-}
-
-export type NotificationCheck =
-  | { ok: true; notification: Notification; plaintext: unknown }
-  | { ok: false; reason: string }
+export type {
+  BridgeParameters,
+  Notification,
+  NotificationCheck,
+  NotificationHeaders,
+  Refund,
+  Transaction,
+  WechatPayKeys,
+} from './pay-types.ts'
+export { WechatPayError } from './pay-types.ts'
 
 /**
  * The one piece of code that speaks WeChat Pay API v3 (WECHAT.md): signed requests, verified

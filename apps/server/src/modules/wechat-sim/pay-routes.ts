@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { Notifier } from './notifier.ts'
 import { cashierPage } from './page.ts'
 import * as pay from './pay-service.ts'
 import { answerSigner, certificateListing, type Signer, signedHeaders } from './signing.ts'
@@ -15,7 +16,7 @@ const REFUND_OUTCOMES = ['SUCCESS', 'ABNORMAL', 'CLOSED'] as const
 export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const { config } = app
-  const notifier = new pay.Notifier(db, config, app.log)
+  const notifier = new Notifier(db, config, app.log)
   app.addHook('onClose', async () => notifier.close())
 
   const rawBodies = new WeakMap<FastifyRequest, string>()

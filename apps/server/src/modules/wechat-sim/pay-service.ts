@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import type { wechatSimRefunds, wechatSimTransactions } from '../../db/schema/index.ts'
+import type { wechatSimTransactions } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
-import { simulatorKeys } from '../../lib/wechat/keys.ts'
-import { rfc3339 } from '../../lib/wechat/pay.ts'
-import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
+import type { Notifier, RefundOutcome } from './notifier.ts'
 import * as repo from './pay-repo.ts'
-import { notificationSigner, type PayError, payError, signedHeaders } from './signing.ts'
+import { type PayError, payError } from './signing.ts'
+import { refundView, transactionView } from './views.ts'
 
 export { checkMerchantSignature, type PayError } from './signing.ts'
 
 type TransactionRow = typeof wechatSimTransactions.$inferSelect
-type RefundRow = typeof wechatSimRefunds.$inferSelect
 
-/** WeChat's retry schedule for notifications, in seconds (WECHAT.md). */
-const RETRY_SECONDS = [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600]
-/** How long the simulated refund takes before WeChat confirms it. */
-const REFUND_PROCESSING_MS = 2000
 const OUT_TRADE_NO = /^[0-9A-Za-z_\-*|]{6,32}$/
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 /** Without time_expire a transaction can be paid for 7 days; with one, for at least a minute (WeChat's floor). */
@@ -124,40 +117,6 @@ export async function prepay(
   return { prepay_id: prepayId }
 }
 
-/**
- * A transaction as WeChat answers it: what was paid (transaction_id, bank_type, success_time, payer,
- * payer_total and payer_currency) only once it was paid; an unpaid or closed one has none of them.
- */
-export function transactionView(row: TransactionRow) {
-  const paid = row.tradeState === 'SUCCESS' || row.tradeState === 'REFUND'
-  return {
-    appid: row.appid,
-    mchid: row.mchid,
-    out_trade_no: row.outTradeNo,
-    trade_type: 'JSAPI',
-    trade_state: row.tradeState,
-    trade_state_desc: TRADE_STATE_DESC[row.tradeState] ?? row.tradeState,
-    ...(row.attach ? { attach: row.attach } : {}),
-    ...(paid
-      ? {
-          transaction_id: row.transactionId,
-          bank_type: 'OTHERS',
-          success_time: rfc3339(row.successTime ?? row.createdAt),
-          payer: { openid: row.openid },
-          amount: { total: row.total, payer_total: row.total, currency: 'CNY', payer_currency: 'CNY' },
-        }
-      : { amount: { total: row.total, currency: 'CNY' } }),
-  }
-}
-
-const TRADE_STATE_DESC: Record<string, string> = {
-  NOTPAY: '订单未支付',
-  SUCCESS: '支付成功',
-  CLOSED: '已关闭',
-  REFUND: '转入退款',
-  PAYERROR: '支付失败',
-}
-
 export async function query(db: Db, config: Config, outTradeNo: string, mchid: string | undefined) {
   if (mchid !== config.wechat.mchId) return payError(400, 'PARAM_ERROR', 'mchid 参数错误')
   const row = await repo.findTransaction(db, outTradeNo)
@@ -185,51 +144,6 @@ export interface RefundBody {
   reason?: string
   notify_url?: string
   amount?: { refund?: number; total?: number; currency?: string }
-}
-
-/** Where a refund goes back to: the simulated payer pays from their balance (零钱). */
-const USER_RECEIVED_ACCOUNT = '支付用户零钱'
-
-/** A refund as WeChat answers it; success_time only once it succeeded. */
-export function refundView(row: RefundRow, transaction: TransactionRow | undefined) {
-  return {
-    refund_id: row.refundId,
-    out_refund_no: row.outRefundNo,
-    transaction_id: transaction?.transactionId ?? '',
-    out_trade_no: row.outTradeNo,
-    channel: 'ORIGINAL',
-    user_received_account: USER_RECEIVED_ACCOUNT,
-    ...(row.status === 'SUCCESS' && row.successTime ? { success_time: rfc3339(row.successTime) } : {}),
-    create_time: rfc3339(row.createdAt),
-    status: row.status,
-    funds_account: 'AVAILABLE',
-    amount: {
-      total: row.total,
-      refund: row.refund,
-      from: [],
-      payer_total: row.total,
-      payer_refund: row.refund,
-      settlement_refund: row.refund,
-      settlement_total: row.total,
-      discount_refund: 0,
-      currency: 'CNY',
-    },
-  }
-}
-
-/** The resource of a REFUND.* notification. */
-function refundNotice(row: RefundRow, transaction: TransactionRow | undefined) {
-  return {
-    mchid: transaction?.mchid,
-    out_trade_no: row.outTradeNo,
-    transaction_id: transaction?.transactionId ?? '',
-    out_refund_no: row.outRefundNo,
-    refund_id: row.refundId,
-    refund_status: row.status,
-    ...(row.status === 'SUCCESS' && row.successTime ? { success_time: rfc3339(row.successTime) } : {}),
-    user_received_account: USER_RECEIVED_ACCOUNT,
-    amount: { total: row.total, refund: row.refund, payer_total: row.total, payer_refund: row.refund },
-  }
 }
 
 export async function createRefund(db: Db, body: RefundBody) {
@@ -269,118 +183,6 @@ export async function queryRefund(db: Db, outRefundNo: string) {
   const row = await repo.findRefund(db, outRefundNo)
   if (!row) return payError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在')
   return refundView(row, await repo.findTransaction(db, row.outTradeNo))
-}
-
-export type RefundOutcome = 'SUCCESS' | 'ABNORMAL' | 'CLOSED'
-
-const REFUND_SUMMARY: Record<RefundOutcome, string> = {
-  SUCCESS: '退款成功',
-  ABNORMAL: '退款异常',
-  CLOSED: '退款关闭',
-}
-
-/**
- * Sends notifications the way WeChat does: signed, the resource encrypted with the APIv3 key, retried
- * on WeChat's schedule (scaled by WECHAT_SIM_TIME_SCALE) until the merchant answers 200 or 204. It also
- * ends refunds: as the cashier (or a test) chose for the payment, else successfully.
- */
-export class Notifier {
-  readonly #timers = new Set<NodeJS.Timeout>()
-  /** How this process ends the refunds of a payment (out_trade_no → outcome); a restart forgets it. */
-  readonly #refundOutcomes = new Map<string, RefundOutcome>()
-
-  constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  later(delayMs: number, task: () => Promise<void>) {
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer)
-      task().catch((error) => this.log.error({ err: error }, 'wechat simulator task failed'))
-    }, delayMs * this.config.wechat.simulatorTimeScale)
-    this.#timers.add(timer)
-  }
-
-  async paymentSucceeded(outTradeNo: string) {
-    const row = await repo.findTransaction(this.db, outTradeNo)
-    if (!row) return
-    this.send(row.notifyUrl, 'TRANSACTION.SUCCESS', 'transaction', '支付成功', transactionView(row), 0)
-  }
-
-  /** The payer's account decides how refunds of this payment end: ABNORMAL (a closed card), CLOSED. */
-  refundsOf(outTradeNo: string, outcome: RefundOutcome) {
-    if (outcome === 'SUCCESS') this.#refundOutcomes.delete(outTradeNo)
-    else this.#refundOutcomes.set(outTradeNo, outcome)
-  }
-
-  /** Ends a refund after WeChat's processing time and tells the merchant. */
-  processRefund(outRefundNo: string, outTradeNo: string) {
-    this.later(REFUND_PROCESSING_MS, async () => {
-      await this.endRefund(outRefundNo, this.#refundOutcomes.get(outTradeNo) ?? 'SUCCESS')
-    })
-  }
-
-  /** Ends a processing refund now (the test hook and the delayed processing); false when none is. */
-  async endRefund(outRefundNo: string, outcome: RefundOutcome): Promise<boolean> {
-    const row = await repo.endRefund(this.db, outRefundNo, outcome, clock.now())
-    if (!row) return false
-    const transaction = await repo.findTransaction(this.db, row.outTradeNo)
-    if (transaction && outcome === 'SUCCESS')
-      await repo.moveTransaction(this.db, row.outTradeNo, 'SUCCESS', { tradeState: 'REFUND' })
-    if (row.notifyUrl) {
-      const event = `REFUND.${outcome}`
-      this.send(row.notifyUrl, event, 'refund', REFUND_SUMMARY[outcome], refundNotice(row, transaction), 0)
-    }
-    return true
-  }
-
-  private send(
-    url: string,
-    eventType: string,
-    originalType: string,
-    summary: string,
-    plaintext: object,
-    attempt: number,
-  ) {
-    const deliver = async () => {
-      const keys = await simulatorKeys(this.db)
-      const body = JSON.stringify({
-        id: `EV-${clock.now().getTime()}${randomBytes(4).toString('hex')}`,
-        create_time: rfc3339(clock.now()),
-        resource_type: 'encrypt-resource',
-        event_type: eventType,
-        summary,
-        resource: encryptResource(keys.apiV3Key, originalType, JSON.stringify(plaintext)),
-      })
-      const signer = await notificationSigner(this.db, this.config)
-      let delivered = false
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...signedHeaders(signer, body) },
-          body,
-          signal: AbortSignal.timeout(5000),
-        })
-        delivered = response.status === 200 || response.status === 204
-      } catch {
-        delivered = false
-      }
-      const next = RETRY_SECONDS[attempt]
-      if (!delivered && next !== undefined) {
-        this.log.warn({ url, eventType, attempt }, 'wechat simulator: notification not accepted, will retry')
-        this.send(url, eventType, originalType, summary, plaintext, attempt + 1)
-      }
-    }
-    if (attempt === 0) this.later(0, deliver)
-    else this.later((RETRY_SECONDS[attempt - 1] ?? 0) * 1000, deliver)
-  }
-
-  close() {
-    for (const timer of this.#timers) clearTimeout(timer)
-    this.#timers.clear()
-  }
 }
 
 /** The cashier's buttons: pay, cancel or fail, answering the bridge's err_msg. */

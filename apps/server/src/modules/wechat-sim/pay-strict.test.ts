@@ -2,9 +2,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { clock } from '../../lib/clock.ts'
 import { rfc3339 } from '../../lib/wechat/pay.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { Notifier, type RefundOutcome } from './notifier.ts'
 import * as repo from './pay-repo.ts'
 import * as pay from './pay-service.ts'
 import { answerSigner, certificateListing } from './signing.ts'
+import { transactionView } from './views.ts'
 
 /**
  * The simulated WeChat Pay refuses what WeChat refuses (issue 20): time_expire, repeated prepays,
@@ -13,7 +15,7 @@ import { answerSigner, certificateListing } from './signing.ts'
  */
 const { app, database, config } = await useTestApp()
 const { db } = database
-const notifier = new pay.Notifier(db, config, app.log)
+const notifier = new Notifier(db, config, app.log)
 afterAll(() => notifier.close())
 afterEach(() => clock.release())
 
@@ -120,21 +122,21 @@ describe('notify_url', () => {
 describe('the fields WeChat answers for each state', () => {
   it('NOTPAY and CLOSED: no payer, no payer_total, no transaction_id', async () => {
     const { body } = await prepaid()
-    const unpaid = pay.transactionView((await repo.findTransaction(db, body.out_trade_no!))!)
+    const unpaid = transactionView((await repo.findTransaction(db, body.out_trade_no!))!)
     expect(unpaid).toMatchObject({ trade_state: 'NOTPAY', amount: { total: 2990, currency: 'CNY' } })
     for (const field of ['payer', 'transaction_id', 'bank_type', 'success_time']) {
       expect(unpaid).not.toHaveProperty(field)
     }
     expect(unpaid.amount).not.toHaveProperty('payer_total')
     expect(await pay.close(db, config, body.out_trade_no!, config.wechat.mchId)).toBeNull()
-    const closed = pay.transactionView((await repo.findTransaction(db, body.out_trade_no!))!)
+    const closed = transactionView((await repo.findTransaction(db, body.out_trade_no!))!)
     expect(closed.trade_state).toBe('CLOSED')
     expect(closed).not.toHaveProperty('payer')
     expect(closed.amount).not.toHaveProperty('payer_total')
   })
 
   it('SUCCESS: transaction_id, bank_type, success_time, payer, payer_total and payer_currency', async () => {
-    const view = pay.transactionView(await paid())
+    const view = transactionView(await paid())
     expect(view).toMatchObject({
       trade_state: 'SUCCESS',
       transaction_id: expect.stringMatching(/^4200/),
@@ -165,7 +167,7 @@ describe('the fields WeChat answers for each state', () => {
 })
 
 describe('refunds WeChat ends without paying back', () => {
-  async function refundOf(outcome: pay.RefundOutcome) {
+  async function refundOf(outcome: RefundOutcome) {
     const transaction = await paid()
     const outRefundNo = `R${transaction.outTradeNo}`
     await pay.createRefund(db, {
