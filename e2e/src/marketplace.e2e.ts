@@ -203,9 +203,10 @@ describe('the whole marketplace', () => {
     await desk.goto(`${baseUrl}/admin/withdrawals`)
     const row = desk.getByRole('row').filter({ hasText: worker.phone })
     await expect.poll(() => row.isVisible(), SOON).toBe(true)
-    await row.getByRole('button', { name: '标记已打款' }).click()
+    // The manual path (an Alipay outage); the API payout is console.e2e.ts's journey.
+    await row.getByRole('button', { name: '手动打款（故障时）' }).click()
     await desk.getByPlaceholder('请输入支付宝转账单号').fill('2026112200001')
-    await desk.getByRole('button', { name: '确认已打款' }).click()
+    await desk.getByRole('button', { name: '确认已手动打款' }).click()
     await expect
       .poll(async () => {
         const records = await callApi<{ list: { type: number; status: number | null }[] }>(
@@ -217,7 +218,7 @@ describe('the whole marketplace', () => {
       }, SOON)
       .toBe(1)
     await hall.goto(`${baseUrl}/balance-management?type=1`)
-    await expect.poll(visible(hall, '已打款'), SOON).toBe(true)
+    await expect.poll(visible(hall, '已到账'), SOON).toBe(true)
 
     // After the daily job the worker is on the rankings.
     await callApi(baseUrl, '/admin/rankings/recompute', { token: owner, body: {} })

@@ -148,7 +148,7 @@ export const NAVIGATION: NavigationEntry[] = [
       {
         path: '/withdrawals',
         title: '提现审核',
-        description: '审核打手提现申请，经支付宝打款后标记已打款，或驳回并退回可用余额',
+        description: '核对收款人后经支付宝接口打款，或驳回并退回可用余额；支付宝故障时可手动打款后标记',
         roles: ANY_STAFF,
       },
       {

@@ -232,6 +232,7 @@ export type AdminApplicationRow = z.infer<typeof adminApplicationRow>
 export type AdminApplicationList = z.infer<typeof adminApplicationList>
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>
 export type AdminWithdrawalList = z.infer<typeof adminWithdrawalList>
+export type AdminTransferResult = z.infer<typeof adminTransferResult>
 export type AdminWorkerRow = z.infer<typeof adminWorkerRow>
 export type AdminWorkerList = z.infer<typeof adminWorkerList>
 export type AdminLedgerRow = z.infer<typeof adminLedgerRow>

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { WithdrawalStatus } from '@dianjing/shared'
+import { useEffect, useState } from 'react'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import {
@@ -13,6 +14,7 @@ import {
 } from '@/features/withdrawals/api/get-withdrawals.ts'
 import { PayWithdrawalModal } from '@/features/withdrawals/components/pay-withdrawal-modal.tsx'
 import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-withdrawal-modal.tsx'
+import { TransferWithdrawalModal } from '@/features/withdrawals/components/transfer-withdrawal-modal.tsx'
 import { WithdrawalsTable } from '@/features/withdrawals/components/withdrawals-table.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
@@ -20,10 +22,15 @@ import { tabParam } from '@/lib/search-params.ts'
 
 const TAB_LABELS: Record<WithdrawalTab, string> = {
   pending: '待打款',
+  transferring: '转账中',
   paid: '已打款',
+  failed: '转账失败',
   rejected: '已驳回',
   all: '全部',
 }
+
+/** While a transfer on screen waits for Alipay, the list is asked again this often (the check job ends it). */
+const TRANSFER_POLL_MS = 5_000
 
 /** The tab and page live in the address, so a link or a reload opens the same list. */
 const readQuery = (params: URLSearchParams): WithdrawalListQuery => ({
@@ -41,9 +48,18 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
   const withdrawals = useWithdrawals(query)
   const pendingCount = usePendingWithdrawalCount()
   const refresh = useRefreshWithdrawals()
+  const [transferring, setTransferring] = useState<Withdrawal | undefined>(undefined)
   const [paying, setPaying] = useState<Withdrawal | undefined>(undefined)
   const [rejecting, setRejecting] = useState<Withdrawal | undefined>(undefined)
   useLastPageClamp(paged, withdrawals)
+
+  const awaitingAlipay =
+    withdrawals.data?.list.some((row) => row.status === WithdrawalStatus.transferring) ?? false
+  useEffect(() => {
+    if (!awaitingAlipay) return
+    const timer = setInterval(refresh, TRANSFER_POLL_MS)
+    return () => clearInterval(timer)
+  }, [awaitingAlipay, refresh])
 
   return (
     <>
@@ -63,14 +79,20 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
         <WithdrawalsTable
           tab={query.status}
           rows={withdrawals.data?.list ?? []}
-          loading={withdrawals.isFetching}
+          loading={withdrawals.isFetching && !awaitingAlipay}
           pagination={{ page: query.page, pageSize: query.pageSize, total: withdrawals.data?.total ?? 0 }}
           onPageChange={paged.turnPage}
           canHandle={canHandle}
+          onTransfer={setTransferring}
           onPay={setPaying}
           onReject={setRejecting}
         />
       </ReviewQueuePage>
+      <TransferWithdrawalModal
+        key={`transfer-${transferring?.id ?? 'none'}`}
+        withdrawal={transferring}
+        onClose={() => setTransferring(undefined)}
+      />
       <PayWithdrawalModal
         key={`pay-${paying?.id ?? 'none'}`}
         withdrawal={paying}

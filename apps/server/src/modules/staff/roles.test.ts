@@ -85,6 +85,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'POST /boot/admin/workers/{userId}/leave': FINANCE,
   'GET /boot/admin/fines': READERS,
   'GET /boot/admin/withdrawals': READERS,
+  'POST /boot/admin/withdrawals/{id}/transfer': FINANCE,
   'POST /boot/admin/withdrawals/{id}/pay': FINANCE,
   'POST /boot/admin/withdrawals/{id}/reject': FINANCE,
 

@@ -4,12 +4,17 @@ import { useCallback } from 'react'
 import { api } from '@/lib/api-client.ts'
 import { withdrawalKeys } from './keys.ts'
 
-export type WithdrawalTab = 'pending' | 'paid' | 'rejected' | 'all'
+/** The server's status filter (GET /boot/admin/withdrawals?status=…), in the order finance works through them. */
+export type WithdrawalTab = 'pending' | 'transferring' | 'paid' | 'failed' | 'rejected' | 'all'
 
-export const WITHDRAWAL_TABS: readonly WithdrawalTab[] = ['pending', 'paid', 'rejected', 'all']
-
-/** 0 pending, 1 paid, 2 rejected (labels: WITHDRAWAL_STATUS_LABELS). */
-export const WithdrawalStatus = { pending: 0, paid: 1, rejected: 2 } as const
+export const WITHDRAWAL_TABS: readonly WithdrawalTab[] = [
+  'pending',
+  'transferring',
+  'paid',
+  'failed',
+  'rejected',
+  'all',
+]
 
 export type Withdrawal = AdminWithdrawalRow
 

@@ -9,7 +9,10 @@ interface PayForm {
   alipayReference: string
 }
 
-/** Marks a withdrawal paid once finance has transferred the money in Alipay, with the transfer's reference. */
+/**
+ * For Alipay outages only: finance transfers the money in Alipay's own app and marks the withdrawal paid
+ * with the transfer's reference (recorded as paid by hand). The normal way is 支付宝打款, by the API.
+ */
 export function PayWithdrawalModal({
   withdrawal,
   onClose,
@@ -36,11 +39,11 @@ export function PayWithdrawalModal({
 
   return (
     <Modal
-      title="标记已打款"
+      title="手动标记已打款（支付宝接口故障时使用）"
       open={withdrawal !== undefined}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="确认已打款"
+      okText="确认已手动打款"
       confirmLoading={pay.isPending}
       destroyOnHidden
       width={560}
@@ -49,10 +52,10 @@ export function PayWithdrawalModal({
         type="warning"
         showIcon
         style={{ marginTop: 16 }}
-        title="请先在支付宝完成转账，再标记已打款"
+        title="仅在支付宝接口故障、无法使用「支付宝打款」时使用"
         description={
           withdrawal
-            ? `向 ${withdrawal.alipayName}（${withdrawal.alipayPhone}）转账 ¥${formatCents(withdrawal.amount)}，核对收款人姓名无误后，将支付宝转账单号填写在下方。标记后不可撤回。`
+            ? `先在支付宝 App 中向 ${withdrawal.alipayName}（${withdrawal.alipayPhone}）转账 ¥${formatCents(withdrawal.amount)}，核对收款人姓名与入驻实名「${withdrawal.workerRealName || '未找到'}」一致后，将支付宝转账单号填写在下方。标记后记为手动打款，不可撤回。`
             : undefined
         }
       />

@@ -1,20 +1,24 @@
-import { formatCents, WITHDRAWAL_STATUS_LABELS } from '@dianjing/shared'
-import { Empty, Flex, Image, Table, type TableColumnsType, Tag, Typography } from 'antd'
-import { ReviewActions } from '@/components/review-actions.tsx'
+import { formatCents, PayoutMethod, WITHDRAWAL_STATUS_LABELS, WithdrawalStatus } from '@dianjing/shared'
+import { Button, Empty, Flex, Image, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
-import { type Withdrawal, WithdrawalStatus, type WithdrawalTab } from '../api/get-withdrawals.ts'
+import type { Withdrawal, WithdrawalTab } from '../api/get-withdrawals.ts'
+import { payeeMatches } from './payee-check.tsx'
 
 const EMPTY_TEXT: Record<WithdrawalTab, string> = {
   pending: '暂无待打款的提现申请',
+  transferring: '暂无转账中的提现',
   paid: '暂无已打款的提现',
+  failed: '暂无转账失败的提现',
   rejected: '暂无已驳回的提现申请',
   all: '暂无提现申请',
 }
 
 const STATUS_COLORS: Record<number, string> = {
   [WithdrawalStatus.pending]: 'warning',
+  [WithdrawalStatus.transferring]: 'processing',
   [WithdrawalStatus.paid]: 'success',
-  [WithdrawalStatus.rejected]: 'error',
+  [WithdrawalStatus.failed]: 'error',
+  [WithdrawalStatus.rejected]: 'default',
 }
 
 const small = { fontSize: 12 } as const
@@ -23,9 +27,18 @@ const muted = <Typography.Text type="secondary">—</Typography.Text>
 /** `2026-11-21 20:15:03` → `2026-11-21 20:15`: seconds only widen the column. */
 const minutes = (dateTime: string) => dateTime.slice(0, 16)
 
-/** Who handled it and when, then the Alipay reference of a payment or the reason of a rejection. */
+const METHOD_TAGS: Record<number, { text: string; color: string }> = {
+  [PayoutMethod.alipayApi]: { text: '支付宝接口', color: 'blue' },
+  [PayoutMethod.manual]: { text: '手动打款', color: 'orange' },
+}
+
+/**
+ * Who handled it and when, how it was paid, then what came of it: Alipay's reference, the transfer
+ * still awaited, Alipay's reason for a failure, or the reason of a rejection.
+ */
 function Outcome({ row }: { row: Withdrawal }) {
   if (!row.handledTime) return muted
+  const method = row.payoutMethod === null ? undefined : METHOD_TAGS[row.payoutMethod]
   return (
     <Flex vertical>
       <span>
@@ -33,7 +46,26 @@ function Outcome({ row }: { row: Withdrawal }) {
         <Typography.Text type="secondary" style={{ ...small, marginInlineStart: 8 }}>
           {minutes(row.handledTime)}
         </Typography.Text>
+        {method && (
+          <Tag color={method.color} style={{ ...small, marginInlineStart: 8 }}>
+            {method.text}
+          </Tag>
+        )}
       </span>
+      {row.status === WithdrawalStatus.transferring && (
+        <Typography.Text type="secondary" style={small}>
+          等待支付宝转账结果，系统自动更新（商户单号 {row.outBizNo}）
+        </Typography.Text>
+      )}
+      {row.status === WithdrawalStatus.failed && (
+        <Typography.Paragraph
+          type="danger"
+          style={{ ...small, margin: 0 }}
+          ellipsis={{ rows: 2, tooltip: row.failReason }}
+        >
+          支付宝失败原因：{row.failReason || '未说明'}；金额已退回打手可用余额
+        </Typography.Paragraph>
+      )}
       {row.alipayReference && (
         <Typography.Text style={small} copyable={{ text: row.alipayReference }}>
           转账单号 {row.alipayReference}
@@ -52,6 +84,47 @@ function Outcome({ row }: { row: Withdrawal }) {
   )
 }
 
+const link = { padding: 0, height: 'auto' } as const
+
+/**
+ * A pending request's decisions: pay by Alipay's API (the normal way), reject with a reason, or, when
+ * Alipay's API is down, record a transfer made by hand.
+ */
+function PendingActions({
+  row,
+  onTransfer,
+  onPay,
+  onReject,
+}: {
+  row: Withdrawal
+  onTransfer: (row: Withdrawal) => void
+  onPay: (row: Withdrawal) => void
+  onReject: (row: Withdrawal) => void
+}) {
+  return (
+    <Flex vertical gap={4} align="start">
+      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+        <Button type="link" onClick={() => onTransfer(row)} style={{ ...link, fontWeight: 600 }}>
+          支付宝打款
+        </Button>
+        <Button type="link" danger onClick={() => onReject(row)} style={link}>
+          驳回
+        </Button>
+      </Flex>
+      <Tooltip title="仅在支付宝接口故障时使用：在支付宝 App 转账后填写转账单号">
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onPay(row)}
+          style={{ ...link, ...small, color: '#8c8c8c' }}
+        >
+          手动打款（故障时）
+        </Button>
+      </Tooltip>
+    </Flex>
+  )
+}
+
 /** The outcome column takes what the fixed columns leave, and at least this much. */
 const OUTCOME_MIN_WIDTH = 240
 
@@ -62,6 +135,7 @@ export function WithdrawalsTable({
   pagination,
   onPageChange,
   canHandle,
+  onTransfer,
   onPay,
   onReject,
 }: {
@@ -72,6 +146,9 @@ export function WithdrawalsTable({
   onPageChange: (page: number, pageSize: number) => void
   /** Whether the signed-in staff may pay or reject; otherwise the table is read-only. */
   canHandle: boolean
+  /** Pay by Alipay's transfer API, after the confirmation dialog. */
+  onTransfer: (row: Withdrawal) => void
+  /** Record a transfer made by hand in Alipay (outages). */
   onPay: (row: Withdrawal) => void
   onReject: (row: Withdrawal) => void
 }) {
@@ -99,7 +176,23 @@ export function WithdrawalsTable({
       align: 'right',
       render: (cents: number) => <Typography.Text strong>¥{formatCents(cents)}</Typography.Text>,
     },
-    { title: '支付宝姓名', dataIndex: 'alipayName', width: 96 },
+    {
+      title: '支付宝姓名',
+      dataIndex: 'alipayName',
+      width: 112,
+      render: (name: string, row) => (
+        <Flex vertical align="start">
+          <span>{name}</span>
+          {!payeeMatches(row) && (
+            <Tooltip title={`入驻申请实名：${row.workerRealName || '未找到'}`}>
+              <Tag color="error" style={small}>
+                与实名不符
+              </Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     {
       title: '支付宝手机号',
       dataIndex: 'alipayPhone',
@@ -146,15 +239,11 @@ export function WithdrawalsTable({
           {
             title: '操作',
             key: 'actions',
-            width: 140,
+            width: 150,
             fixed: 'right' as const,
             render: (_: unknown, row: Withdrawal) =>
               row.status === WithdrawalStatus.pending ? (
-                <ReviewActions
-                  icons={false}
-                  approve={{ label: '标记已打款', onClick: () => onPay(row) }}
-                  refuse={{ label: '驳回', onClick: () => onReject(row) }}
-                />
+                <PendingActions row={row} onTransfer={onTransfer} onPay={onPay} onReject={onReject} />
               ) : null,
           },
         ]
