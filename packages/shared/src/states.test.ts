@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ApplicationStatus,
   BizStatus,
+  DepositReturnStatus,
   FundRecordType,
   OrderKind,
   OrderStatus,
@@ -31,6 +32,7 @@ describe('state names keep their numbers', () => {
     ['PaymentRefundStatus', PaymentRefundStatus, { processing: 0, succeeded: 1, failed: 2, notRecorded: 3 }],
     ['WithdrawalStatus', WithdrawalStatus, { pending: 0, paid: 1, rejected: 2, transferring: 3, failed: 4 }],
     ['PayoutMethod', PayoutMethod, { manual: 0, alipayApi: 1 }],
+    ['DepositReturnStatus', DepositReturnStatus, { transferring: 0, paid: 1, failed: 2 }],
     ['ApplicationStatus', ApplicationStatus, { pending: 0, approved: 1, rejected: 2 }],
     ['WorkerStanding', WorkerStanding, { active: 0, suspended: 1, left: 2 }],
     ['UserStatus', UserStatus, { active: 0, banned: 1 }],

@@ -106,6 +106,19 @@ export const PayoutMethod = {
   alipayApi: 1,
 } as const
 
+/**
+ * A deposit returned to a worker who left, by Alipay's transfer API or by hand
+ * (docs/decisions/017-alipay-payouts.md). The deposit stays on the worker's books until it is paid.
+ */
+export const DepositReturnStatus = {
+  /** Sent to Alipay, whose result is not known yet (退还中). */
+  transferring: 0,
+  /** Alipay paid it, or finance paid it by hand: the deposit left the books (已退还). */
+  paid: 1,
+  /** Alipay refused it; the deposit is still owed to the worker and finance may send it again (退还失败). */
+  failed: 2,
+} as const
+
 /** A worker application's status. */
 export const ApplicationStatus = {
   /** Waiting for staff; a customer has at most one. */
