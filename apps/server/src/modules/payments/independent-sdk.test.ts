@@ -84,7 +84,14 @@ describe.each(inBothKinds)('the SDK and WeChat Pay signing with $mode', (setup) 
   const merchant = { mchid: config.wechat.mchId, appid: config.wechat.appId }
 
   /** The SDK as a merchant sets it up: our merchant key, and WeChat's keys by serial. */
-  async function sdk() {
+  let configured: ReturnType<typeof configure> | undefined
+  /** Set up once per mode: a merchant downloads the certificates at start, not per request. */
+  const sdk = () => {
+    configured ??= configure()
+    return configured
+  }
+
+  async function configure() {
     const keys = await simulatorKeys(db)
     const baseURL = await root
     const certs: Record<string, string> =
@@ -98,7 +105,7 @@ describe.each(inBothKinds)('the SDK and WeChat Pay signing with $mode', (setup) 
       certs,
       baseURL,
     })
-    return { client, keys, serial: Object.keys(certs)[0]! }
+    return { client, keys, certs, serial: Object.keys(certs)[0]! }
   }
 
   /** The SDK's own certificate download: decrypted with the APIv3 key, then the answer verified by them. */
@@ -224,7 +231,7 @@ describe.each(inBothKinds)('the SDK and WeChat Pay signing with $mode', (setup) 
   })
 
   it('verifies the payment notification the simulator sends, and decrypts it with the APIv3 key', async () => {
-    const { client, keys, serial } = await sdk()
+    const { client, keys, certs, serial } = await sdk()
     const merchantInbox = await inbox()
     const no = outTradeNo()
     const { data } = await call(
@@ -244,9 +251,7 @@ describe.each(inBothKinds)('the SDK and WeChat Pay signing with $mode', (setup) 
     await vi.waitFor(() => expect(merchantInbox.received).toHaveLength(1))
     const { headers, body } = merchantInbox.received[0]!
     const verifier =
-      mode === 'public-key'
-        ? keys.platformPublicKey
-        : (await downloadedCertificates())[String(headers['wechatpay-serial'])]!
+      mode === 'public-key' ? keys.platformPublicKey : certs[String(headers['wechatpay-serial'])]!
     const message = Formatter.response(
       String(headers['wechatpay-timestamp']),
       String(headers['wechatpay-nonce']),
