@@ -36,6 +36,33 @@ const client = new WechatPayClient(
   () => NOW,
 )
 
+const PUBLIC_KEY_ID = 'PUB_KEY_ID_0112340000000000000000000001'
+const CERTIFICATE_SERIAL = '3775B6A45ACD588826FF9E3E4B9A01C1A1BD2C9F'
+
+/** Our client in a key mode; in certificate modes WeChat's list holds the test key as a certificate. */
+function clientIn(mode: 'public-key' | 'certificates' | 'both') {
+  const modeClient = new WechatPayClient(
+    'http://127.0.0.1:9/never-called',
+    {
+      ...client.keys,
+      platform: {
+        mode,
+        publicKey: mode === 'certificates' ? null : { id: PUBLIC_KEY_ID, key: createPublicKey(platformKey) },
+      },
+    },
+    () => NOW,
+  )
+  modeClient.platform.downloadWith(async () => [
+    {
+      serial: CERTIFICATE_SERIAL,
+      effective: NOW - 3600_000,
+      expires: NOW + 3600_000,
+      key: createPublicKey(platformKey),
+    },
+  ])
+  return modeClient
+}
+
 function signedNotification(
   body: string,
   overrides: Partial<Record<'timestamp' | 'nonce' | 'serial', string>> = {},
@@ -126,12 +153,17 @@ describe('AES-256-GCM resources', () => {
   })
 })
 
-describe('notifications', () => {
+describe.each([
+  ['public-key', PUBLIC_KEY_ID],
+  ['certificates', CERTIFICATE_SERIAL],
+  ['both', CERTIFICATE_SERIAL],
+] as const)('notifications signed with the %s key', (mode, serial) => {
+  const modeClient = clientIn(mode)
   const plaintext = { out_trade_no: 'DJ20261121000001', trade_state: 'SUCCESS', amount: { total: 29800 } }
 
   it('accepts a signed, fresh notification and decrypts its resource', async () => {
     const body = notificationBody(plaintext)
-    const check = await client.verifyNotification(signedNotification(body), body)
+    const check = await modeClient.verifyNotification(signedNotification(body, { serial }), body)
     expect(check.ok).toBe(true)
     if (check.ok) {
       expect(check.plaintext).toEqual(plaintext)
@@ -141,38 +173,38 @@ describe('notifications', () => {
 
   it('refuses a tampered body, a stale or future timestamp, an unknown serial and a signature probe', async () => {
     const body = notificationBody(plaintext)
-    const headers = signedNotification(body)
-    expect(await client.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({
+    const headers = signedNotification(body, { serial })
+    expect(await modeClient.verifyNotification(headers, body.replace('支付成功', '已退款'))).toMatchObject({
       ok: false,
     })
-    expect(await client.verifyNotification(headers, `${body} `)).toEqual({
+    expect(await modeClient.verifyNotification(headers, `${body} `)).toEqual({
       ok: false,
       reason: 'bad signature',
     })
 
-    const stale = signedNotification(body, { timestamp: String(NOW / 1000 - 301) })
-    expect(await client.verifyNotification(stale, body)).toEqual({
+    const stale = signedNotification(body, { serial, timestamp: String(NOW / 1000 - 301) })
+    expect(await modeClient.verifyNotification(stale, body)).toEqual({
       ok: false,
       reason: 'timestamp out of window',
     })
-    const future = signedNotification(body, { timestamp: String(NOW / 1000 + 301) })
-    expect(await client.verifyNotification(future, body)).toEqual({
+    const future = signedNotification(body, { serial, timestamp: String(NOW / 1000 + 301) })
+    expect(await modeClient.verifyNotification(future, body)).toEqual({
       ok: false,
       reason: 'timestamp out of window',
     })
 
     const unknown = signedNotification(body, { serial: 'PUB_KEY_ID_OTHER' })
-    expect(await client.verifyNotification(unknown, body)).toMatchObject({
+    expect(await modeClient.verifyNotification(unknown, body)).toMatchObject({
       ok: false,
       reason: 'unknown serial PUB_KEY_ID_OTHER',
     })
     expect(
-      await client.verifyNotification({ ...headers, signature: 'WECHATPAY/SIGNTEST/abc' }, body),
+      await modeClient.verifyNotification({ ...headers, signature: 'WECHATPAY/SIGNTEST/abc' }, body),
     ).toEqual({
       ok: false,
       reason: 'signature probe',
     })
-    expect(await client.verifyNotification({ ...headers, signature: undefined }, body)).toMatchObject({
+    expect(await modeClient.verifyNotification({ ...headers, signature: undefined }, body)).toMatchObject({
       ok: false,
     })
   })
@@ -185,7 +217,7 @@ describe('notifications', () => {
       event_type: 'TRANSACTION.SUCCESS',
       resource: encryptResource('0'.repeat(32), 'transaction', JSON.stringify(plaintext)),
     })
-    expect(await client.verifyNotification(signedNotification(body), body)).toEqual({
+    expect(await modeClient.verifyNotification(signedNotification(body, { serial }), body)).toEqual({
       ok: false,
       reason: 'resource does not decrypt',
     })
