@@ -51,6 +51,38 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ mode, context, dep
     expect((await kit.ours(order.outTradeNo)).events.filter((kind) => kind === 'paid')).toHaveLength(1)
   })
 
+  it.runIf(mode === 'public-key')(
+    'repayAgain near expiry gets the same prepay from WeChat; past it, nothing the customer can pay',
+    async () => {
+      const { token } = await kit.customer()
+      const order = await kit.placeOrder(token)
+      const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
+      const repay = () =>
+        app.inject({
+          method: 'GET',
+          url: `/boot/v1/dEsports/wxOrder/repayAgain?orderId=${order.id}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      try {
+        // Half a minute before time_expire: every parameter is the same, so WeChat answers the same prepay.
+        clock.freeze(new Date(payment!.expiresAt.getTime() - 30_000))
+        expect((await repay()).json()).toMatchObject({
+          code: 0,
+          data: { package: `prepay_id=${payment!.prepayId}` },
+        })
+        clock.freeze(new Date(payment!.expiresAt.getTime() + 1000))
+        expect(await kit.payAtCashier(order.outTradeNo)).toEqual({
+          err_msg: 'get_brand_wcpay_request:fail',
+          message: '该订单已过期，请重新下单',
+        })
+        expect((await repay()).json()).toMatchObject({ code: 1 })
+        expect((await kit.ours(order.outTradeNo)).payment.status).toBe(0)
+      } finally {
+        clock.release()
+      }
+    },
+  )
+
   it.runIf(mode !== 'public-key')(
     'WeChat replaces its certificate: a notification under the new serial is accepted once downloaded',
     async () => {
