@@ -283,8 +283,7 @@ const environmentSchema = z
             ctx.addIssue({
               code: 'custom',
               path: [key],
-              message:
-                `is required in production with WECHAT_PAY_KEY_MODE=${env.WECHAT_PAY_KEY_MODE}: WeChat Pay notifications and answers are verified with this public key (or set WECHAT_PAY_KEY_MODE=certificates)`,
+              message: `is required in production with WECHAT_PAY_KEY_MODE=${env.WECHAT_PAY_KEY_MODE}: WeChat Pay notifications and answers are verified with this public key (or set WECHAT_PAY_KEY_MODE=certificates)`,
             })
           }
         }

@@ -14,6 +14,7 @@ export function FormModal<Values, Body, Saved extends { id: number }>({
   blank,
   schema,
   save,
+  confirm,
   children,
 }: {
   /** undefined: closed; null: creating; otherwise the record being edited. */
@@ -29,22 +30,38 @@ export function FormModal<Values, Body, Saved extends { id: number }>({
     mutate: (variables: { id?: number; body: Body }, options: { onSuccess: () => void }) => void
     isPending: boolean
   }
+  /**
+   * What to tell staff before saving, if anything: asked with the body about to be sent; a message opens
+   * a confirmation, null saves at once, and a failure (already reported) saves nothing.
+   */
+  confirm?: (body: Body, id: number | undefined) => Promise<ReactNode | null>
   /** The form's fields. */
   children: ReactNode
 }) {
   const [form] = Form.useForm<Values>()
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
 
-  const submit = (values: Values) => {
-    save.mutate(
-      { id: editing?.id, body: schema.parse(values) },
-      {
-        onSuccess: () => {
-          message.success(editing ? `${noun}已保存` : `${noun}已创建`)
-          onClose()
+  const submit = async (values: Values) => {
+    const body = schema.parse(values)
+    const send = () =>
+      save.mutate(
+        { id: editing?.id, body },
+        {
+          onSuccess: () => {
+            message.success(editing ? `${noun}已保存` : `${noun}已创建`)
+            onClose()
+          },
         },
-      },
-    )
+      )
+    if (!confirm) return send()
+    let note: ReactNode | null
+    try {
+      note = await confirm(body, editing?.id)
+    } catch {
+      return
+    }
+    if (note === null) return send()
+    modal.confirm({ title: `保存${noun}`, content: note, okText: '保存', cancelText: '再想想', onOk: send })
   }
 
   return (

@@ -307,7 +307,7 @@ export const userLevelBody = z.object({
   maxPoints: z
     .number({ error: '请输入成长值上限' })
     .int('成长值上限必须为整数')
-    .min(0, '成长值上限不能为负数')
+    .min(1, '成长值上限必须大于0')
     .max(Number.MAX_SAFE_INTEGER, '成长值上限过大'),
   content: z
     .string({ error: '权益说明格式不正确' })
@@ -322,6 +322,25 @@ export const adminUserLevel = z.object({
   maxPoints: z.number().int(),
   content: z.string(),
 })
+
+/**
+ * A change to the customer levels, before it is saved (POST /boot/admin/user-levels/preview): a new level,
+ * an edit of level `id`, or its removal.
+ */
+export const userLevelPreviewBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), level: userLevelBody }),
+  z.object({ action: z.literal('update'), id: idParam('会员等级不存在'), level: userLevelBody }),
+  z.object({ action: z.literal('delete'), id: idParam('会员等级不存在') }),
+])
+
+/** How many customers a level change would move, and from which level to which. */
+export const userLevelPreview = z.object({
+  customers: z.number().int(),
+  moves: z.array(z.object({ from: z.string(), to: z.string(), customers: z.number().int() })),
+})
+
+export type UserLevelPreviewBody = z.infer<typeof userLevelPreviewBody>
+export type UserLevelPreview = z.infer<typeof userLevelPreview>
 
 export const adminIdParams = z.object({ id: idParam('记录不存在') })
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { banners, games, products, systemConfig, userLevels } from '../../db/schema/index.ts'
+import { banners, games, products, systemConfig, userLevels, users } from '../../db/schema/index.ts'
 
 // --- games ---------------------------------------------------------------------------------------
 
@@ -107,26 +107,6 @@ export async function lockLevels(db: Executor) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('user_levels'))`)
 }
 
-export async function findLevel(db: Executor, id: number) {
-  const [row] = await db.select(levelColumns).from(userLevels).where(eq(userLevels.id, id))
-  return row
-}
-
-export async function levelWithMaxPointsExists(db: Executor, maxPoints: number, exceptId?: number) {
-  const same = eq(userLevels.maxPoints, maxPoints)
-  const [row] = await db
-    .select({ id: userLevels.id })
-    .from(userLevels)
-    .where(exceptId === undefined ? same : and(same, ne(userLevels.id, exceptId)))
-    .limit(1)
-  return row !== undefined
-}
-
-export async function countLevels(db: Executor): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(userLevels)
-  return row?.value ?? 0
-}
-
 export async function insertLevel(db: Executor, values: typeof userLevels.$inferInsert) {
   const [row] = await db.insert(userLevels).values(values).returning(levelColumns)
   return row!
@@ -139,4 +119,19 @@ export async function updateLevel(db: Executor, id: number, values: Partial<type
 
 export async function deleteLevel(db: Executor, id: number) {
   await db.delete(userLevels).where(eq(userLevels.id, id))
+}
+
+/**
+ * Customers counted by growth points between `bounds` (ascending): bucket 0 holds points below the
+ * first bound, bucket i points from bounds[i-1] up to bounds[i] (the last one, everything above).
+ */
+export async function customersByGrowthBucket(db: Executor, bounds: number[]) {
+  const thresholds = sql.raw(`array[${bounds.map((bound) => Math.trunc(bound)).join(',')}]::bigint[]`)
+  return db
+    .select({
+      bucket: sql<number>`width_bucket(${users.growthPoints}, ${thresholds})`.mapWith(Number),
+      n: count(),
+    })
+    .from(users)
+    .groupBy(sql`1`)
 }

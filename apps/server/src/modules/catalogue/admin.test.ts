@@ -6,15 +6,17 @@ import type {
   Game,
   ProductCard,
   SystemConfig,
+  UserLevelPreview,
 } from '@dianjing/shared'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, files, systemConfig } from '../../db/schema/index.ts'
+import { auditLog, files, systemConfig, users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { publicGet, type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { ensureUserLevels } from '../account/service.ts'
+import { makeCustomer } from '../orders/testing.ts'
 
 const ctx = await useTestApp()
 const { app, database } = ctx
@@ -270,10 +272,20 @@ describe('system and h5 config', () => {
 })
 
 describe('customer levels', () => {
+  let levelsBefore: AdminUserLevel[] = []
+  beforeAll(async () => {
+    levelsBefore = (await operator.call<AdminUserLevel[]>('GET', '/boot/admin/user-levels')).body.data
+  })
+
   it.each([
     [{ name: '' }, '请输入等级名称'],
     [{ name: '级'.repeat(21) }, '等级名称不能超过20个字符'],
-    [{ maxPoints: -1 }, '成长值上限不能为负数'],
+    [{ maxPoints: -1 }, '成长值上限必须大于0'],
+    [{ maxPoints: 0 }, '成长值上限必须大于0'],
+    // As reported: a level below every other one, named like an existing one, renaming everyone's level.
+    [{ name: '黄金会员', maxPoints: -10 }, '成长值上限必须大于0'],
+    [{ name: '黄金会员' }, '已有同名的会员等级，请换一个名称'],
+    [{ name: ' 黄金会员 ' }, '已有同名的会员等级，请换一个名称'],
     [{ maxPoints: 1.5 }, '成长值上限必须为整数'],
     [{ maxPoints: '100' }, '请输入成长值上限'],
     [{ maxPoints: 99 }, '已有等级使用该成长值上限，请换一个数值'],
@@ -285,6 +297,57 @@ describe('customer levels', () => {
       ...patch,
     })
     expect(body).toEqual({ code: 1, msg, data: null })
+    expect((await operator.call<AdminUserLevel[]>('GET', '/boot/admin/user-levels')).body.data).toEqual(
+      levelsBefore,
+    )
+  })
+
+  it('says, before anything is saved, how many customers a change moves and between which levels', async () => {
+    const levels = (await operator.call<AdminUserLevel[]>('GET', '/boot/admin/user-levels')).body.data
+    const silver = levels.find((level) => level.name === '白银会员')!
+    // Customers at 0, 150 and 300 growth points: 普通会员 (≤ 99), then 白银会员 (100–499) twice.
+    for (const points of [0, 150, 300]) {
+      const customer = await makeCustomer(db)
+      await db.update(users).set({ growthPoints: points }).where(eq(users.id, customer.userId))
+    }
+    const preview = (body: object) =>
+      operator.call<UserLevelPreview>('POST', '/boot/admin/user-levels/preview', body)
+
+    // A level up to 200 inside 白银会员 takes the customer at 150 (and whoever else is there).
+    const inserted = await preview({
+      action: 'create',
+      level: { name: '青铜会员', maxPoints: 200, content: '' },
+    })
+    expect(inserted.body.data.moves).toEqual([
+      { from: '白银会员', to: '青铜会员', customers: inserted.body.data.customers },
+    ])
+    expect(inserted.body.data.customers).toBeGreaterThanOrEqual(1)
+
+    // Lowering 白银会员's bound to 199 moves the one at 300 up to 黄金会员; renaming it moves nobody.
+    const lowered = await preview({ action: 'update', id: silver.id, level: { ...silver, maxPoints: 199 } })
+    expect(lowered.body.data.moves).toEqual([
+      { from: '白银会员', to: '黄金会员', customers: expect.any(Number) },
+    ])
+    const renamed = await preview({ action: 'update', id: silver.id, level: { ...silver, name: '银卡会员' } })
+    expect(renamed.body.data).toEqual({ customers: 0, moves: [] })
+
+    // Removing 白银会员 moves its customers to the level above.
+    const removed = await preview({ action: 'delete', id: silver.id })
+    expect(removed.body.data.moves).toEqual([
+      { from: '白银会员', to: '黄金会员', customers: expect.any(Number) },
+    ])
+
+    // A change that would not hold together is refused by the preview too, and nothing is saved.
+    expect(
+      (await preview({ action: 'create', level: { name: '普通会员', maxPoints: 5, content: '' } })).body.msg,
+    ).toBe('已有同名的会员等级，请换一个名称')
+    expect((await operator.call<AdminUserLevel[]>('GET', '/boot/admin/user-levels')).body.data).toEqual(
+      levels,
+    )
+    expect(
+      (await support.call('POST', '/boot/admin/user-levels/preview', { action: 'delete', id: silver.id }))
+        .status,
+    ).toBe(403)
   })
 
   it('creates, updates and deletes levels, ordered by max points, and always keeps one', async () => {

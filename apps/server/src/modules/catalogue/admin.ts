@@ -10,8 +10,10 @@ import {
   type SystemConfig,
   type SystemConfigBody,
   type UserLevelBody,
+  type UserLevelPreview,
+  type UserLevelPreviewBody,
 } from '@dianjing/shared'
-import type { Db } from '../../db/database.ts'
+import type { Db, Executor } from '../../db/database.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import * as repo from './admin-repo.ts'
@@ -22,6 +24,7 @@ const Messages = {
   bannerNotFound: '轮播图不存在',
   levelNotFound: '会员等级不存在',
   levelMaxPointsTaken: '已有等级使用该成长值上限，请换一个数值',
+  levelNameTaken: '已有同名的会员等级，请换一个名称',
   lastLevel: '至少需要保留一个会员等级',
 } as const
 
@@ -183,10 +186,72 @@ export function listLevels(db: Db): Promise<AdminUserLevel[]> {
   return repo.listLevels(db)
 }
 
+type ProposedLevel = Omit<AdminUserLevel, 'id'> & { id: number | null }
+
+/** The level a customer with `points` is in: the first whose upper bound holds them, else the top one. */
+const levelOf = <Level extends { maxPoints: number }>(levels: Level[], points: number) =>
+  levels.find((level) => points <= level.maxPoints) ?? levels.at(-1)
+
+/**
+ * The levels as they would be after `change`, by upper bound, refused with the reason unless they
+ * hold together: at least one, names unique, upper bounds unique (so strictly increasing once sorted,
+ * each level running from the one below's bound + 1, no gap, no overlap) and above 0 (the schema).
+ */
+function levelsAfter(current: AdminUserLevel[], change: UserLevelPreviewBody): ProposedLevel[] {
+  if (change.action !== 'create' && !current.some((level) => level.id === change.id)) {
+    throw notFound(Messages.levelNotFound)
+  }
+  const next: ProposedLevel[] =
+    change.action === 'create'
+      ? [...current, { id: null, ...change.level }]
+      : change.action === 'delete'
+        ? current.filter((level) => level.id !== change.id)
+        : current.map((level) => (level.id === change.id ? { id: level.id, ...change.level } : level))
+  if (next.length === 0) throw business(Messages.lastLevel)
+  if (new Set(next.map((level) => level.name.trim())).size < next.length)
+    throw business(Messages.levelNameTaken)
+  if (new Set(next.map((level) => level.maxPoints)).size < next.length)
+    throw business(Messages.levelMaxPointsTaken)
+  return next.sort((a, b) => a.maxPoints - b.maxPoints)
+}
+
+/**
+ * What a level change would do before it is saved: the customers whose level it changes, by the level
+ * they leave and the one they join. Customers are counted by the ranges both sets of levels draw, in one
+ * query, whatever their number.
+ */
+async function movesOf(
+  db: Executor,
+  current: AdminUserLevel[],
+  next: ProposedLevel[],
+): Promise<UserLevelPreview> {
+  const bounds = [...new Set([...current, ...next].map((level) => level.maxPoints + 1))].sort((a, b) => a - b)
+  const moves = new Map<string, { from: string; to: string; customers: number }>()
+  let customers = 0
+  for (const { bucket, n } of await repo.customersByGrowthBucket(db, bounds)) {
+    const points = bucket === 0 ? 0 : bounds[bucket - 1]!
+    const before = levelOf(current, points)
+    const after = levelOf(next, points)
+    if (!before || !after || before.id === after.id) continue
+    const key = `${before.id}>${after.id}`
+    const move = moves.get(key) ?? { from: before.name, to: after.name, customers: 0 }
+    move.customers += n
+    moves.set(key, move)
+    customers += n
+  }
+  return { customers, moves: [...moves.values()].sort((a, b) => b.customers - a.customers) }
+}
+
+/** The level change checked as a whole, and whom it would move; nothing is saved. */
+export async function previewLevels(db: Db, change: UserLevelPreviewBody): Promise<UserLevelPreview> {
+  const current = await repo.listLevels(db)
+  return movesOf(db, current, levelsAfter(current, change))
+}
+
 export async function createLevel(db: Db, staffId: number, body: UserLevelBody): Promise<AdminUserLevel> {
   return db.transaction(async (tx) => {
     await repo.lockLevels(tx)
-    if (await repo.levelWithMaxPointsExists(tx, body.maxPoints)) throw business(Messages.levelMaxPointsTaken)
+    levelsAfter(await repo.listLevels(tx), { action: 'create', level: body })
     const level = await repo.insertLevel(tx, body)
     await recordCatalogueChange(tx, {
       staffId,
@@ -208,11 +273,9 @@ export async function updateLevel(
 ): Promise<AdminUserLevel> {
   return db.transaction(async (tx) => {
     await repo.lockLevels(tx)
-    const before = await repo.findLevel(tx, id)
-    if (!before) throw notFound(Messages.levelNotFound)
-    if (await repo.levelWithMaxPointsExists(tx, body.maxPoints, id)) {
-      throw business(Messages.levelMaxPointsTaken)
-    }
+    const current = await repo.listLevels(tx)
+    levelsAfter(current, { action: 'update', id, level: body })
+    const before = current.find((level) => level.id === id)!
     const after = await repo.updateLevel(tx, id, body)
     await recordCatalogueChange(tx, {
       staffId,
@@ -229,9 +292,9 @@ export async function updateLevel(
 export async function deleteLevel(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.lockLevels(tx)
-    const before = await repo.findLevel(tx, id)
-    if (!before) throw notFound(Messages.levelNotFound)
-    if ((await repo.countLevels(tx)) <= 1) throw business(Messages.lastLevel)
+    const current = await repo.listLevels(tx)
+    levelsAfter(current, { action: 'delete', id })
+    const before = current.find((level) => level.id === id)!
     await repo.deleteLevel(tx, id)
     await recordCatalogueChange(tx, {
       staffId,

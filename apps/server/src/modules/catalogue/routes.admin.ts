@@ -10,6 +10,8 @@ import {
   systemConfig,
   systemConfigBody,
   userLevelBody,
+  userLevelPreview,
+  userLevelPreviewBody,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -178,6 +180,18 @@ const editingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await catalogue.listLevels(db)),
+  )
+  app.post(
+    '/user-levels/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Check a level change as a whole and count the customers it would move; saves nothing',
+        body: userLevelPreviewBody,
+        response: { 200: envelopeOf(userLevelPreview) },
+      },
+    },
+    async (request) => ok(await catalogue.previewLevels(db, request.body)),
   )
   app.post(
     '/user-levels',

@@ -51,6 +51,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'PUT /boot/admin/products/{id}/status': OPERATOR,
   'GET /boot/admin/user-levels': OPERATOR,
   'POST /boot/admin/user-levels': OPERATOR,
+  'POST /boot/admin/user-levels/preview': OPERATOR,
   'PUT /boot/admin/user-levels/{id}': OPERATOR,
   'DELETE /boot/admin/user-levels/{id}': OPERATOR,
   'GET /boot/admin/lottery/products': READERS,

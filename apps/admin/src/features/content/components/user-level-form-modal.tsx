@@ -2,7 +2,9 @@ import { type AdminUserLevel, CATALOGUE_LIMITS, type UserLevelBody, userLevelBod
 import { Form, Input, InputNumber } from 'antd'
 import { FormModal } from '@/components/form-modal.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { usePreviewUserLevels } from '../api/preview-user-levels.ts'
 import { useSaveUserLevel } from '../api/save-user-level.ts'
+import { LevelMoves } from './level-moves.tsx'
 
 const rules = {
   name: [schemaRule(userLevelBody.shape.name)],
@@ -19,6 +21,14 @@ export function UserLevelFormModal({
   onClose: () => void
 }) {
   const save = useSaveUserLevel()
+  const preview = usePreviewUserLevels()
+  // Levels are ranges of growth points: a new or moved bound moves customers, who are told before saving.
+  const confirm = async (level: UserLevelBody, id: number | undefined) => {
+    const answer = await preview.mutateAsync(
+      id === undefined ? { action: 'create', level } : { action: 'update', id, level },
+    )
+    return answer.customers === 0 ? null : <LevelMoves preview={answer} />
+  }
   return (
     <FormModal<UserLevelBody, UserLevelBody, AdminUserLevel>
       editing={editing}
@@ -26,7 +36,8 @@ export function UserLevelFormModal({
       noun="会员等级"
       blank={{ name: '', content: '' }}
       schema={userLevelBody}
-      save={save}
+      save={{ ...save, isPending: save.isPending || preview.isPending }}
+      confirm={confirm}
     >
       <Form.Item name="name" label="等级名称" rules={rules.name} required>
         <Input placeholder="如：黄金会员" maxLength={CATALOGUE_LIMITS.levelName} showCount />
@@ -36,9 +47,9 @@ export function UserLevelFormModal({
         label="成长值上限"
         rules={rules.maxPoints}
         required
-        extra="成长值不超过该数值即处于此等级；各等级的上限不能相同。每消费 1 元得 1 成长值"
+        extra="成长值不超过该数值即处于此等级，从下一级的上限 + 1 开始；上限须大于 0，各等级的上限和名称都不能相同。每消费 1 元得 1 成长值"
       >
-        <InputNumber min={0} precision={0} style={{ width: 200 }} placeholder="如：1999" />
+        <InputNumber precision={0} style={{ width: 200 }} placeholder="如：1999" />
       </Form.Item>
       <Form.Item name="content" label="等级权益" rules={rules.content}>
         <Input.TextArea

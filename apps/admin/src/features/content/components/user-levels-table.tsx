@@ -2,6 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import type { AdminUserLevel } from '@dianjing/shared'
 import { App, Button, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import { useDeleteUserLevel } from '../api/delete-user-level.ts'
+import { useLevelRemovalPreview } from '../api/preview-user-levels.ts'
+import { LevelMoves } from './level-moves.tsx'
 
 const number = (value: number) => value.toLocaleString('zh-CN')
 
@@ -70,7 +72,7 @@ export function UserLevelsTable({
           </Button>
           <Popconfirm
             title="删除会员等级"
-            description={`确定删除「${level.name}」吗？该区间的用户将归入相邻等级。`}
+            description={<RemovalPreview level={level} />}
             okText="删除"
             okButtonProps={{ danger: true, loading: remove.isPending }}
             disabled={levels.length <= 1}
@@ -105,5 +107,22 @@ export function UserLevelsTable({
       loading={loading}
       pagination={false}
     />
+  )
+}
+
+/** The removal's confirmation: the level's customers go to the level above, and how many they are. */
+function RemovalPreview({ level }: { level: AdminUserLevel }) {
+  const preview = useLevelRemovalPreview(level.id)
+  return (
+    <Flex vertical gap={4} style={{ maxWidth: 320 }}>
+      <Typography.Text>确定删除「{level.name}」吗？该区间的客户将归入相邻等级。</Typography.Text>
+      {preview.data ? (
+        <LevelMoves preview={preview.data} />
+      ) : (
+        <Typography.Text type="secondary">
+          {preview.isError ? '无法统计受影响的客户' : '正在统计受影响的客户…'}
+        </Typography.Text>
+      )}
+    </Flex>
   )
 }
