@@ -4,6 +4,7 @@ import { deleteOldCodes } from '../modules/account/phone-proof.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 import { recomputeDaily } from '../modules/rankings/rankings.ts'
+import { checkDepositReturns } from '../modules/worker/deposit-returns.ts'
 import { checkTransfers } from '../modules/worker/payouts.ts'
 import { claimDailyRun } from './claim.ts'
 
@@ -21,6 +22,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
   const jobs: [string, () => Promise<unknown>][] = [
     ['payment reconciliation', () => reconcile(deps)],
     ['payout check', () => checkTransfers({ db, config: app.config, log: app.log })],
+    ['deposit return check', () => checkDepositReturns({ db, config: app.config, log: app.log })],
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],

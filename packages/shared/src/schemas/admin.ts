@@ -135,6 +135,8 @@ export const adminWithdrawalRow = z.object({
 /** What an API payout did (POST /boot/admin/withdrawals/:id/transfer): its status now. */
 export const adminTransferResult = z.object({ status: z.number().int() })
 export const adminWithdrawalList = listOf(adminWithdrawalRow)
+/** What a deposit return by API did: DepositReturnStatus now, null when there was nothing to return. */
+export const adminDepositReturnResult = z.object({ status: z.number().int().nullable() })
 
 /** A worker as the console lists it (GET /boot/admin/workers). */
 export const adminWorkerRow = z.object({
@@ -207,6 +209,8 @@ export const adminWorkerLeaveBody = z.object({
   payoutReference: z.string().trim().max(64, '转账单号不能超过64个字符').optional(),
 })
 export type AdminWorkerLeaveBody = z.infer<typeof adminWorkerLeaveBody>
+/** Leaving with the deposit paid back by Alipay's API: the reason only, no reference to type. */
+export const adminWorkerLeaveByAlipayBody = adminWorkerLeaveBody.pick({ reason: true })
 
 export const WORKER_STANDING_LABELS: Record<number, string> = {
   [WorkerStanding.active]: '正常',

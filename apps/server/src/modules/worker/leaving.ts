@@ -1,13 +1,21 @@
-import { type AdminWorkerLeaveBody, formatCents, WorkerStanding } from '@dianjing/shared'
+import {
+  type AdminWorkerLeaveBody,
+  formatCents,
+  PayoutMethod,
+  type StateOf,
+  WorkerStanding,
+} from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import * as repo from './admin-repo.ts'
-import { settleDepositOnLeaving } from './ledger.ts'
+import * as returns from './deposit-return-repo.ts'
+import { returnDeposit, takeFineFromDeposit } from './ledger.ts'
 import * as workerRepo from './repo.ts'
 
 /**
- * A worker leaves and staff return the deposit (DOMAIN.md, Worker money; docs/decisions/010-worker-leaving.md).
+ * A worker leaves and staff return the deposit (DOMAIN.md, Worker money; docs/decisions/010-worker-leaving.md),
+ * by hand here; by Alipay's API in deposit-returns.ts (docs/decisions/017-alipay-payouts.md).
  */
 
 export const LeavingMessages = {
@@ -48,18 +56,89 @@ async function assertNoMoneyInFlight(tx: Executor, worker: WorkerRow) {
   }
 }
 
-/** What leaving did, in the words finance reads after confirming. */
-function leftMessage(result: { fineTaken: number; returned: number; stillOwed: number }) {
-  const parts = [`已办理离职，退还保证金 ${formatCents(result.returned)} 元`]
-  if (result.fineTaken > 0) parts.push(`已用保证金抵扣欠缴罚款 ${formatCents(result.fineTaken)} 元`)
-  if (result.stillOwed > 0) parts.push(`仍欠罚款 ${formatCents(result.stillOwed)} 元`)
-  return parts.join('，')
+/** What leaving did to the fine, in the words finance reads after confirming. */
+export function fineParts(fineTaken: number, stillOwed: number): string[] {
+  const parts: string[] = []
+  if (fineTaken > 0) parts.push(`已用保证金抵扣欠缴罚款 ${formatCents(fineTaken)} 元`)
+  if (stillOwed > 0) parts.push(`仍欠罚款 ${formatCents(stillOwed)} 元`)
+  return parts
+}
+
+export interface Leaving {
+  worker: WorkerRow
+  leavingNumber: string
+  fineTaken: number
+  toReturn: number
+  stillOwed: number
 }
 
 /**
- * Finance has transferred the deposit back by Alipay: an owed fine is taken from the deposit first,
- * the rest is returned, and the worker is marked as left, in one transaction under the worker's row
- * lock, so a retry or a second click finds the worker already left and changes nothing.
+ * What both ways of paying the deposit share, in the caller's transaction under the worker's row lock:
+ * the checks, the worker marked left by one conditional update (so of any number of calls, retries or
+ * double clicks one goes on, the others answer "该打手已离职"), and an owed fine taken from the deposit.
+ * `beforeChange` may refuse with what it knows of the amount to return, before anything changes.
+ */
+export async function startLeaving(
+  tx: Executor,
+  userId: number,
+  staffId: number,
+  beforeChange: (worker: WorkerRow, toReturn: number) => void,
+): Promise<Leaving> {
+  const worker = await workerRepo.lockWorker(tx, userId)
+  if (!worker) throw notFound(LeavingMessages.workerNotFound)
+  assertNotLeft(worker)
+  await assertNoOpenOrders(tx, worker)
+  await assertNoMoneyInFlight(tx, worker)
+  beforeChange(worker, worker.deposit - Math.min(worker.fineOwed, worker.deposit))
+  if (!(await repo.markLeft(tx, userId))) throw business(LeavingMessages.alreadyLeft)
+  const money = {
+    available: worker.availableBalance,
+    frozen: worker.frozenBalance,
+    owed: worker.fineOwed,
+    deposit: worker.deposit,
+  }
+  const { fineTaken, toReturn } = await takeFineFromDeposit(tx, userId, money, staffId)
+  return {
+    worker,
+    leavingNumber: leavingNumber(worker),
+    fineTaken,
+    toReturn,
+    stillOwed: worker.fineOwed - fineTaken,
+  }
+}
+
+/** The audit entry of a leaving, whichever way the deposit goes. */
+export function auditLeaving(
+  tx: Executor,
+  staffId: number,
+  leaving: Leaving,
+  after: {
+    reason: string
+    payoutMethod: StateOf<typeof PayoutMethod>
+    payoutReference: string
+    outBizNo?: string
+  },
+) {
+  const { worker } = leaving
+  return recordStaffAction(tx, {
+    staffId,
+    action: 'workerLeave',
+    entity: 'worker',
+    entityId: worker.userId,
+    before: { status: worker.status, deposit: worker.deposit, fineOwed: worker.fineOwed },
+    after: {
+      status: WorkerStanding.left,
+      ...after,
+      fineTaken: leaving.fineTaken,
+      returned: leaving.toReturn,
+      fineOwed: leaving.stillOwed,
+    },
+  })
+}
+
+/**
+ * By hand, for Alipay outages: finance has transferred the deposit back in Alipay and types the
+ * reference; the deposit leaves the books in the same transaction as the leaving.
  */
 export async function leaveWorker(
   db: Db,
@@ -67,44 +146,38 @@ export async function leaveWorker(
   userId: number,
   body: AdminWorkerLeaveBody,
 ): Promise<string> {
+  const reference = body.payoutReference ?? ''
   return db.transaction(async (tx) => {
-    const worker = await workerRepo.lockWorker(tx, userId)
-    if (!worker) throw notFound(LeavingMessages.workerNotFound)
-    assertNotLeft(worker)
-    await assertNoOpenOrders(tx, worker)
-    await assertNoMoneyInFlight(tx, worker)
-    const toReturn = worker.deposit - Math.min(worker.fineOwed, worker.deposit)
-    const reference = body.payoutReference ?? ''
-    if (toReturn > 0 && !reference) throw business(LeavingMessages.referenceNeeded)
-
-    if (!(await repo.markLeft(tx, userId))) throw business(LeavingMessages.alreadyLeft)
-    const { fineTaken, returned } = await settleDepositOnLeaving(
-      tx,
-      userId,
-      {
-        available: worker.availableBalance,
-        frozen: worker.frozenBalance,
-        owed: worker.fineOwed,
-        deposit: worker.deposit,
-      },
-      { leavingNumber: leavingNumber(worker), reference, staffId },
-    )
-    const stillOwed = worker.fineOwed - fineTaken
-    await recordStaffAction(tx, {
-      staffId,
-      action: 'workerLeave',
-      entity: 'worker',
-      entityId: userId,
-      before: { status: worker.status, deposit: worker.deposit, fineOwed: worker.fineOwed },
-      after: {
-        status: WorkerStanding.left,
-        reason: body.reason,
-        payoutReference: returned > 0 ? reference : '',
-        fineTaken,
-        returned,
-        fineOwed: stillOwed,
-      },
+    const leaving = await startLeaving(tx, userId, staffId, (_, toReturn) => {
+      if (toReturn > 0 && !reference) throw business(LeavingMessages.referenceNeeded)
     })
-    return leftMessage({ fineTaken, returned, stillOwed })
+    const { worker, toReturn } = leaving
+    if (toReturn > 0) {
+      await returns.startReturn(tx, {
+        workerId: userId,
+        leavingNumber: leaving.leavingNumber,
+        amount: toReturn,
+        payoutMethod: PayoutMethod.manual,
+        alipayName: worker.alipayName ?? '',
+        alipayPhone: worker.alipayPhone ?? '',
+        alipayReference: reference,
+        staffId,
+      })
+      await returnDeposit(tx, userId, {
+        amount: toReturn,
+        leavingNumber: leaving.leavingNumber,
+        remarks: `离职退还保证金，支付宝转账单号 ${reference}`,
+        staffId,
+      })
+    }
+    await auditLeaving(tx, staffId, leaving, {
+      reason: body.reason,
+      payoutMethod: PayoutMethod.manual,
+      payoutReference: toReturn > 0 ? reference : '',
+    })
+    return [
+      `已办理离职，退还保证金 ${formatCents(toReturn)} 元`,
+      ...fineParts(leaving.fineTaken, leaving.stillOwed),
+    ].join('，')
   })
 }

@@ -204,18 +204,15 @@ export async function creditDeposit(tx: Executor, workerId: number, amount: numb
 
 /**
  * A worker leaves (docs/decisions/010-worker-leaving.md): a fine still owed is taken from the deposit
- * first, and the rest of the deposit is paid back, which finance has done by Alipay (`reference`).
- * `leavingNumber` names the spell that ends; the database returns a spell's deposit once. Call with
- * the worker row locked. Answers what was taken and returned; zero amounts write no entry.
+ * first. Call with the worker row locked. Answers what was taken and what is left to return.
  */
-export async function settleDepositOnLeaving(
+export async function takeFineFromDeposit(
   tx: Executor,
   workerId: number,
   current: WorkerMoney,
-  leaving: { leavingNumber: string; reference: string; staffId: number },
-): Promise<{ fineTaken: number; returned: number }> {
+  staffId: number,
+): Promise<{ fineTaken: number; toReturn: number }> {
   const fineTaken = Math.min(current.owed, current.deposit)
-  const returned = current.deposit - fineTaken
   if (fineTaken > 0) {
     const after = await applyLedger(tx, workerId, {
       type: FundRecordType.fine,
@@ -224,21 +221,31 @@ export async function settleDepositOnLeaving(
       deposit: -fineTaken,
       owed: -fineTaken,
       remarks: '离职时以保证金抵扣欠缴罚款',
-      staffId: leaving.staffId,
+      staffId,
     })
     if (!after) throw new Error(`worker ${workerId}: the deposit does not cover the fine taken`)
   }
-  if (returned > 0) {
-    const after = await applyLedger(tx, workerId, {
-      type: FundRecordType.deposit,
-      event: 'deposit_return',
-      amount: returned,
-      deposit: -returned,
-      orderNum: leaving.leavingNumber,
-      remarks: `离职退还保证金，支付宝转账单号 ${leaving.reference}`,
-      staffId: leaving.staffId,
-    })
-    if (!after) throw new Error(`worker ${workerId}: the deposit does not cover the amount returned`)
-  }
-  return { fineTaken, returned }
+  return { fineTaken, toReturn: current.deposit - fineTaken }
+}
+
+/**
+ * The deposit paid back to a worker who left, by Alipay's API or by hand (`reference`): it leaves the
+ * books. `leavingNumber` names the spell that ended; the database returns a spell's deposit once, so a
+ * late or repeated confirmation fails here and rolls back with whatever else its transaction did.
+ */
+export async function returnDeposit(
+  tx: Executor,
+  workerId: number,
+  payback: { amount: number; leavingNumber: string; remarks: string; staffId?: number },
+): Promise<void> {
+  const after = await applyLedger(tx, workerId, {
+    type: FundRecordType.deposit,
+    event: 'deposit_return',
+    amount: payback.amount,
+    deposit: -payback.amount,
+    orderNum: payback.leavingNumber,
+    remarks: payback.remarks.slice(0, 200),
+    staffId: payback.staffId,
+  })
+  if (!after) throw new Error(`worker ${workerId}: the deposit does not cover the amount returned`)
 }

@@ -39,7 +39,7 @@ export interface PayoutResult {
   message: string
 }
 
-function assertAlipayReachable(config: Config) {
+export function assertAlipayReachable(config: Config) {
   // Unconfigured and no simulator served (SIMULATORS=off, or a LAN address): nobody would answer.
   if (config.alipay.simulator && !config.simulators.alipay)
     throw new AppError('unavailable', PayoutMessages.unavailable)
@@ -132,7 +132,7 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome): P
 }
 
 /** Asked about once a minute at most; the answer of a fresh transfer is awaited first. */
-const CHECK_AFTER_SECONDS = 60
+export const CHECK_AFTER_SECONDS = 60
 
 /**
  * The payout check (a periodic job, safe across processes): asks Alipay about every transfer whose

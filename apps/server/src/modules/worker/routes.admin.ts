@@ -1,5 +1,6 @@
 import {
   adminApplicationList,
+  adminDepositReturnResult,
   adminFineBody,
   adminLedgerList,
   adminPayWithdrawalBody,
@@ -8,6 +9,7 @@ import {
   adminWithdrawalList,
   adminWorkerDetail,
   adminWorkerLeaveBody,
+  adminWorkerLeaveByAlipayBody,
   adminWorkerList,
   idParam,
   pageNumber,
@@ -18,6 +20,7 @@ import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../staff/guard.ts'
 import * as admin from './admin.ts'
+import { leaveByAlipay, payDepositReturnByHand, retryDepositReturn } from './deposit-returns.ts'
 import { leaveWorker } from './leaving.ts'
 import { payByAlipay } from './payouts.ts'
 
@@ -181,7 +184,8 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         tags,
-        summary: 'The worker leaves: an owed fine taken from the deposit, the rest returned by Alipay',
+        summary:
+          'The worker leaves: an owed fine taken from the deposit, the rest returned by hand in Alipay (outages), with its reference',
         params: workerParams,
         body: adminWorkerLeaveBody,
         response: { 200: done },
@@ -189,6 +193,67 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(null, await leaveWorker(db, request.staff!.id, request.params.userId, request.body)),
+  )
+
+  app.post(
+    '/workers/:userId/leave/transfer',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          "The worker leaves: an owed fine taken from the deposit, the rest returned by Alipay's transfer API",
+        params: workerParams,
+        body: adminWorkerLeaveByAlipayBody,
+        response: { 200: envelopeOf(adminDepositReturnResult) },
+      },
+    },
+    async (request) => {
+      const result = await leaveByAlipay(payoutDeps, request.staff!.id, request.params.userId, request.body)
+      return ok({ status: result.status }, result.message)
+    },
+  )
+
+  app.post(
+    '/workers/:userId/deposit-return/transfer',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary: "Send a failed deposit return again by Alipay's API (a new out_biz_no)",
+        params: workerParams,
+        response: { 200: envelopeOf(adminDepositReturnResult) },
+      },
+    },
+    async (request) => {
+      const result = await retryDepositReturn(payoutDeps, request.staff!.id, request.params.userId)
+      return ok({ status: result.status }, result.message)
+    },
+  )
+
+  app.post(
+    '/workers/:userId/deposit-return/pay',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          'Mark a failed deposit return paid by hand (an Alipay outage), with the reference finance typed',
+        params: workerParams,
+        body: adminPayWithdrawalBody,
+        response: { 200: done },
+      },
+    },
+    async (request) =>
+      ok(
+        null,
+        await payDepositReturnByHand(
+          payoutDeps,
+          request.staff!.id,
+          request.params.userId,
+          request.body.alipayReference,
+        ),
+      ),
   )
 
   app.get(
