@@ -1,27 +1,49 @@
-import { sql } from 'drizzle-orm'
+import { DepositReturnStatus, PayoutMethod, WithdrawalStatus } from '@dianjing/shared'
+import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { staff, users, withdrawals, workers } from '../../db/schema/index.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  alipaySimTransfers,
+  depositReturns,
+  staff,
+  users,
+  withdrawals,
+  workerLedger,
+  workers,
+} from '../../db/schema/index.ts'
+import { clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { finishTransfer, type Outcome, setNextOutcome } from '../alipay-sim/service.ts'
 import * as admin from './admin.ts'
+import { checkDepositReturns, leaveByAlipay, retryDepositReturn } from './deposit-returns.ts'
 import { leaveWorker } from './leaving.ts'
 import { creditDeposit, creditSettlement, fineWorker } from './ledger.ts'
+import { checkTransfers, payByAlipay } from './payouts.ts'
 import * as worker from './service.ts'
 import { ledgerProblems, workerMoney } from './testing.ts'
 
 /**
  * Random sequences of everything that moves a worker's money — deposits, settlements, fines,
- * withdrawals, payouts, rejections and leaving (the deposit returned), some of them at the same time —
- * must keep the books whole:
+ * withdrawals, payouts by hand and by Alipay's API (paid, refused, answer lost, DEALING, never
+ * recorded), the payout check, rejections and leaving (the deposit returned by hand or by the API, and
+ * sent again after a failure), some of them at the same time — must keep the books whole:
  * available + frozen + paid out + fines taken = settled income, each balance equal to the sum of its
- * ledger changes, nothing negative, the frozen balance exactly the pending withdrawals. The run count
- * is LEDGER_PROPERTY_RUNS (the reliability suite runs 1000).
+ * ledger changes, nothing negative, the frozen balance exactly the pending and transferring
+ * withdrawals, each withdrawal step once, and Alipay never paying what the books do not count as paid.
+ * The run count is LEDGER_PROPERTY_RUNS (the reliability suite runs 1000).
  */
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 30)
 
-const { database } = await useTestApp()
+// Alipay's API through the official SDK and the simulator over HTTP, as payouts.test.ts does.
+const port = await freePort()
+const { app, database, config } = await useTestApp({ PORT: String(port) })
+await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
+const deps = { db, config, log: app.log }
+
+afterEach(() => clock.release())
 
 const [member] = await db
   .insert(staff)
@@ -43,21 +65,41 @@ async function newWorker() {
     sex: '0',
     region: '0',
     alipayName: '张三',
-    alipayPhone: '13912345678',
+    // Its own Alipay login, so the simulator's outcome for one worker's transfer is never another's.
+    alipayPhone: String(nextPhone),
     alipayPaymentCode: '/boot/files/code.png',
   })
   return user!.id
 }
 
 const amount = fc.integer({ min: 1, max: 50_000 })
+/** How the simulated Alipay treats the next transfer; SUCCESS is its default. */
+const outcome = fc.constantFrom<Outcome | 'SUCCESS'>(
+  'SUCCESS',
+  'PAYEE_USER_INFO_ERROR',
+  'LOST',
+  'DEALING',
+  'SYSTEM_ERROR',
+)
+/** Weighted so that withdrawals are often asked for and paid by the API, which most runs then exercise. */
 const step = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount }),
-  fc.record({ kind: fc.constant('settle' as const), amount }),
+  { arbitrary: fc.record({ kind: fc.constant('settle' as const), amount }), weight: 3 },
   fc.record({ kind: fc.constant('fine' as const), amount }),
   fc.record({ kind: fc.constant('withdraw' as const), amount }),
+  // A share (amount / 50 000) of what is available, so it is seldom over the balance.
+  { arbitrary: fc.record({ kind: fc.constant('withdrawPart' as const), amount }), weight: 3 },
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('reject' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('leave' as const) }),
+  { arbitrary: fc.record({ kind: fc.constant('transfer' as const), pick: fc.nat(), outcome }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('finish' as const), pick: fc.nat(), paid: fc.boolean() }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('check' as const) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('leaveByAlipay' as const), outcome }), weight: 2 },
+  fc.record({ kind: fc.constant('retryDeposit' as const), outcome }),
 )
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never
 
@@ -78,6 +120,38 @@ async function pendingIds(workerId: number) {
   return rows.map((row) => row.id)
 }
 
+/** The next transfer to this worker's Alipay login ends as `outcome`. */
+async function nextTransfer(workerId: number, next: Outcome | 'SUCCESS') {
+  if (next === 'SUCCESS') return
+  const [row] = await db
+    .select({ logonId: workers.alipayPhone })
+    .from(workers)
+    .where(eq(workers.userId, workerId))
+  setNextOutcome(row!.logonId!, next)
+}
+
+/** The worker's transfers at the simulated Alipay, withdrawals' (`W`) and deposit returns' (`D`). */
+async function alipayTransfers(workerId: number) {
+  const [row] = await db
+    .select({ logonId: workers.alipayPhone })
+    .from(workers)
+    .where(eq(workers.userId, workerId))
+  return db.select().from(alipaySimTransfers).where(eq(alipaySimTransfers.payeeIdentity, row!.logonId!))
+}
+
+/** The payout check as the job runs it, two minutes after its last run (past its wait). */
+let checkedAt = Date.now()
+async function runChecks() {
+  checkedAt += 120_000
+  clock.freeze(new Date(checkedAt))
+  try {
+    await checkTransfers(deps)
+    await checkDepositReturns(deps)
+  } finally {
+    clock.release()
+  }
+}
+
 async function perform(workerId: number, action: Step) {
   switch (action.kind) {
     case 'deposit':
@@ -94,6 +168,11 @@ async function perform(workerId: number, action: Step) {
       )
     case 'withdraw':
       return tolerate(() => worker.requestWithdrawal(db, workerId, action.amount))
+    case 'withdrawPart': {
+      const { available } = await workerMoney(db, workerId)
+      const part = Math.max(1, Math.floor((available * action.amount) / 50_000))
+      return tolerate(() => worker.requestWithdrawal(db, workerId, part))
+    }
     case 'pay':
     case 'reject': {
       const ids = await pendingIds(workerId)
@@ -109,7 +188,110 @@ async function perform(workerId: number, action: Step) {
       return tolerate(() =>
         leaveWorker(db, staffId, workerId, { reason: '离职', payoutReference: `L${nextOrder++}` }),
       )
+    case 'transfer': {
+      const ids = await pendingIds(workerId)
+      if (ids.length === 0) return
+      await nextTransfer(workerId, action.outcome)
+      return tolerate(() => payByAlipay(deps, staffId, ids[action.pick % ids.length]!))
+    }
+    case 'finish': {
+      const dealing = (await alipayTransfers(workerId)).filter((t) => t.status === 'DEALING')
+      if (dealing.length === 0) return
+      const { outBizNo } = dealing[action.pick % dealing.length]!
+      return finishTransfer(
+        db,
+        outBizNo,
+        action.paid
+          ? { status: 'SUCCESS' }
+          : { status: 'FAIL', errorCode: 'PAYEE_NOT_EXIST', failReason: '已销户' },
+      )
+    }
+    case 'check':
+      return // after the round: the check freezes the clock, which the other steps read
+    case 'leaveByAlipay':
+      await nextTransfer(workerId, action.outcome)
+      return tolerate(() => leaveByAlipay(deps, staffId, workerId, { reason: '离职' }))
+    case 'retryDeposit':
+      await nextTransfer(workerId, action.outcome)
+      return tolerate(() => retryDepositReturn(deps, staffId, workerId))
   }
+}
+
+/** Every transfer still open at Alipay ends (paid or not, at random), and the check applies them all. */
+async function drain(workerId: number) {
+  for (const transfer of await alipayTransfers(workerId)) {
+    if (transfer.status !== 'DEALING') continue
+    await finishTransfer(
+      db,
+      transfer.outBizNo,
+      transfer.amountCents % 2 === 0
+        ? { status: 'SUCCESS' }
+        : { status: 'FAIL', errorCode: 'PAYEE_NOT_EXIST', failReason: '已销户' },
+    )
+  }
+  await runChecks()
+  await runChecks()
+}
+
+/**
+ * The books against the withdrawals, the deposit returns and what Alipay paid. `settled`: no transfer is
+ * still open, so what Alipay paid must be exactly what the books count as paid by the API.
+ */
+async function expectPayoutsWhole(workerId: number, settled: boolean) {
+  expect(await ledgerProblems(db, workerId)).toEqual([])
+  const money = await workerMoney(db, workerId)
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.workerId, workerId))
+  const held = rows.filter(
+    (w) => w.status === WithdrawalStatus.pending || w.status === WithdrawalStatus.transferring,
+  )
+  expect(money.frozen).toBe(held.reduce((sum, w) => sum + w.amount, 0))
+  // A fine is owed only while the available balance is empty: income pays it off first.
+  if (money.owed > 0) expect(money.available).toBe(0)
+
+  const ledger = await db.select().from(workerLedger).where(eq(workerLedger.workerId, workerId))
+  const ending: Record<number, string | undefined> = {
+    [WithdrawalStatus.paid]: 'withdraw_paid',
+    [WithdrawalStatus.rejected]: 'withdraw_rejected',
+    [WithdrawalStatus.failed]: 'withdraw_failed',
+  }
+  for (const w of rows) {
+    const steps = ledger.filter((e) => e.withdrawalId === w.id).map((e) => e.event)
+    expect(steps, `withdrawal ${w.id}`).toEqual(['withdraw', ...(ending[w.status] ? [ending[w.status]] : [])])
+  }
+
+  const returns = await db.select().from(depositReturns).where(eq(depositReturns.workerId, workerId))
+  const paidReturns = returns.filter((r) => r.status === DepositReturnStatus.paid)
+  expect(
+    ledger
+      .filter((e) => e.event === 'deposit_return')
+      .map((e) => e.amount)
+      .sort(),
+  ).toEqual(paidReturns.map((r) => r.amount).sort())
+
+  // Alipay paid a withdrawal or a deposit only if the books count it paid by the API, or still await it.
+  const paidByAlipay = (await alipayTransfers(workerId)).filter((t) => t.status === 'SUCCESS')
+  for (const transfer of paidByAlipay) {
+    const withdrawal = rows.find((w) => w.outBizNo === transfer.outBizNo)
+    const payback = returns.find((r) => r.outBizNo === transfer.outBizNo)
+    const row = withdrawal ?? payback
+    expect(row, transfer.outBizNo).toBeDefined()
+    expect(row!.amount).toBe(transfer.amountCents)
+    const open = withdrawal
+      ? withdrawal.status === WithdrawalStatus.transferring
+      : payback!.status === DepositReturnStatus.transferring
+    if (open && !settled) continue
+    expect(row!.status, transfer.outBizNo).toBe(withdrawal ? WithdrawalStatus.paid : DepositReturnStatus.paid)
+    expect(row!.payoutMethod).toBe(PayoutMethod.alipayApi)
+    expect(row!.alipayReference, transfer.outBizNo).toBe(transfer.orderId)
+  }
+  if (!settled) return
+  expect(rows.filter((w) => w.status === WithdrawalStatus.transferring)).toEqual([])
+  expect(returns.filter((r) => r.status === DepositReturnStatus.transferring)).toEqual([])
+  const apiPaid = [
+    ...rows.filter((w) => w.status === WithdrawalStatus.paid && w.payoutMethod === PayoutMethod.alipayApi),
+    ...paidReturns.filter((r) => r.payoutMethod === PayoutMethod.alipayApi),
+  ]
+  expect(apiPaid.map((row) => row.outBizNo).sort()).toEqual(paidByAlipay.map((t) => t.outBizNo).sort())
 }
 
 describe('the worker ledger', () => {
@@ -121,17 +303,13 @@ describe('the worker ledger', () => {
           fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
           async (rounds) => {
             const workerId = await newWorker()
-            for (const round of rounds) await Promise.all(round.map((action) => perform(workerId, action)))
-
-            expect(await ledgerProblems(db, workerId)).toEqual([])
-            const money = await workerMoney(db, workerId)
-            const [pending] = await db
-              .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-              .from(withdrawals)
-              .where(sql`${withdrawals.workerId} = ${workerId} and ${withdrawals.status} = 0`)
-            expect(money.frozen).toBe(Number(pending!.total))
-            // A fine is owed only while the available balance is empty: income pays it off first.
-            if (money.owed > 0) expect(money.available).toBe(0)
+            for (const round of rounds) {
+              await Promise.all(round.map((action) => perform(workerId, action)))
+              if (round.some((action) => action.kind === 'check')) await runChecks()
+            }
+            await expectPayoutsWhole(workerId, false)
+            await drain(workerId)
+            await expectPayoutsWhole(workerId, true)
           },
         ),
         { numRuns: RUNS },
@@ -139,6 +317,6 @@ describe('the worker ledger', () => {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workers)
       expect(row!.n).toBeGreaterThanOrEqual(RUNS)
     },
-    20_000 + RUNS * 300,
+    20_000 + RUNS * 1000,
   )
 })
