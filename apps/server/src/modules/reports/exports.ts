@@ -16,23 +16,41 @@ import { withinShanghaiDays } from '../../lib/sql-filters.ts'
 const BATCH = 500
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break, and a leading = + - @ is
- * neutralised so a spreadsheet does not run it as a formula.
+ * A long run of digits that must stay text: an order number or a phone. A spreadsheet reads a bare
+ * 20-digit number as 2.02611E+19 and drops digits past the 15th; Excel and WPS keep `="…"` as written.
  */
-export function csvField(value: string | number | null | undefined): string {
+export interface DigitsCell {
+  digits: string
+}
+
+type Field = string | number | null | undefined | DigitsCell
+
+export const digitsCell = (digits: string | null | undefined): DigitsCell | string =>
+  digits ? { digits } : ''
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break, and a leading = + - @ is
+ * neutralised so a spreadsheet does not run it as a formula. Digits meant as text are written as the
+ * one formula that only shows them (`="2026…"`), never for anything but digits.
+ */
+export function csvField(value: Field): string {
+  if (typeof value === 'object' && value !== null) {
+    if (/^\d+$/.test(value.digits)) return `"=""${value.digits}"""`
+    return csvField(value.digits)
+  }
   let text = value === null || value === undefined ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-const line = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`
+const line = (fields: Field[]) => `${fields.map(csvField).join(',')}\r\n`
 const at = (date: Date | null) => (date ? formatDateTime(date) : '')
 
 /** Pages through a table by id after id, yielding CSV lines; the first line is the header. */
 async function* csv<T extends { id: number }>(
   header: string[],
   page: (afterId: number) => Promise<T[]>,
-  toFields: (row: T) => (string | number | null | undefined)[],
+  toFields: (row: T) => Field[],
 ): AsyncGenerator<string> {
   // The byte order mark lets spreadsheet programs read the Chinese as UTF-8.
   yield `\uFEFF${line(header)}`
@@ -62,6 +80,7 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
         '数量',
         '金额(元)',
         '打手服务费(元)',
+        '平台佣金(元)',
         '状态',
         '客户ID',
         '客户手机',
@@ -88,7 +107,7 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
             .limit(BATCH)
         ).map((row) => ({ id: row.order.id, row })),
       ({ row }) => [
-        row.order.orderNum,
+        digitsCell(row.order.orderNum),
         at(row.order.createdAt),
         at(row.order.paidAt),
         (JSON.parse(row.order.productJson) as { title?: string }).title ?? '',
@@ -96,10 +115,11 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
         REGION_LABELS[row.order.gameRegion] ?? row.order.gameRegion,
         row.order.quantity,
         formatCents(row.order.amount),
-        formatCents(row.order.workerAmount),
+        row.order.paidAt ? formatCents(row.order.workerAmount) : '',
+        row.order.paidAt ? formatCents(row.order.amount - row.order.workerAmount) : '',
         ORDER_STATE_LABELS[orderDisplayState(row.order.status, row.order.bizStatus)],
         row.order.userId,
-        row.customerPhone,
+        digitsCell(row.customerPhone),
         row.order.workerId,
         row.workerName,
         at(row.order.completedAt),
@@ -164,7 +184,7 @@ export function fundRecordsCsv(db: Db, range: { from: string; to: string }): Rea
         at(row.entry.createdAt),
         row.entry.workerId,
         row.workerName,
-        row.phone,
+        digitsCell(row.phone),
         EVENT_LABELS[row.entry.event] ?? row.entry.event,
         formatCents(row.entry.amount),
         signed(row.entry.availableChange),
@@ -175,7 +195,7 @@ export function fundRecordsCsv(db: Db, range: { from: string; to: string }): Rea
         formatCents(row.entry.frozenAfter),
         formatCents(row.entry.owedAfter),
         formatCents(row.entry.depositAfter),
-        row.entry.orderNum,
+        digitsCell(row.entry.orderNum),
         row.entry.remarks,
         row.staffName,
       ],

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../db/seed.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { makeCustomer, makePaidOrder } from '../orders/testing.ts'
+import { csvField, digitsCell } from './exports.ts'
 
 const context = await useTestApp()
 const { app, database } = context
@@ -44,8 +45,11 @@ describe('dashboard and exports', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toMatch(/^订单号,下单时间/)
-    const line = lines.find((row) => row.startsWith(order.orderNum))!
-    expect(line).toContain(',99.00,79.20,')
+    expect(lines[0]).toContain(',金额(元),打手服务费(元),平台佣金(元),状态,')
+    // The order number and the phone stay text in Excel and WPS (no 2.02611E+19), written as ="…".
+    const line = lines.find((row) => row.includes(order.orderNum))!
+    expect(line).toContain(',99.00,79.20,19.80,')
+    expect(line).toMatch(/,"=""131\d{8}""",/)
     const none = await app.inject({
       method: 'GET',
       url: '/boot/admin/exports/orders.csv?from=2020-01-01&to=2020-01-02',
@@ -57,5 +61,17 @@ describe('dashboard and exports', () => {
         .trim()
         .split('\r\n'),
     ).toHaveLength(1)
+  })
+})
+
+describe('a CSV field', () => {
+  it('keeps a long number as text for Excel and WPS, and nothing else becomes a formula', () => {
+    expect(csvField(digitsCell('20261124120000123456'))).toBe('"=""20261124120000123456"""')
+    expect(csvField(digitsCell('13800001111'))).toBe('"=""13800001111"""')
+    expect(csvField(digitsCell('DJ2026'))).toBe('DJ2026')
+    expect(csvField(digitsCell('=1+1'))).toBe("'=1+1")
+    expect(csvField(digitsCell(null))).toBe('')
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvField(-12.5)).toBe('-12.5')
   })
 })
