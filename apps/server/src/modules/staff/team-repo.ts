@@ -1,8 +1,8 @@
 import { type AdminAuditQuery, StaffStatus } from '@dianjing/shared'
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { auditLog, staff, staffSessions } from '../../db/schema/index.ts'
-import { withinShanghaiDays } from '../../lib/sql-filters.ts'
+import { auditLog, orders, staff, staffSessions, users } from '../../db/schema/index.ts'
+import { containing as like, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 // --- staff ------------------------------------------------------------------------------------------
 
@@ -49,12 +49,33 @@ export async function revokeStaffSessions(db: Executor, staffId: number, keepTok
 
 // --- audit log --------------------------------------------------------------------------------------
 
+/**
+ * The entries about what `text` names, as staff search for it: a record id; an order by its number or
+ * WeChat out_trade_no; a customer or worker by phone; or any entry whose recorded values contain it (a
+ * reference, a reason, a name).
+ */
+function recordsNamed(text: string): SQL {
+  return or(
+    eq(auditLog.entityId, text),
+    and(
+      eq(auditLog.entity, 'order'),
+      sql`${auditLog.entityId} in (select ${orders.id}::text from ${orders} where ${orders.orderNum} = ${text} or ${orders.outTradeNo} = ${text})`,
+    ),
+    and(
+      inArray(auditLog.entity, ['user', 'worker']),
+      sql`${auditLog.entityId} in (select ${users.id}::text from ${users} where ${users.phone} = ${text})`,
+    ),
+    sql`${auditLog.before}::text like ${like(text)}`,
+    sql`${auditLog.after}::text like ${like(text)}`,
+  )!
+}
+
 export async function listAudit(db: Executor, query: AdminAuditQuery) {
   const where = and(
     query.staffId ? eq(auditLog.staffId, query.staffId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
-    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.entityId ? recordsNamed(query.entityId) : undefined,
     withinShanghaiDays(auditLog.createdAt, query.from, query.to),
   )
   const [rows, [total]] = await Promise.all([

@@ -1,8 +1,11 @@
 import type { AdminAuditList } from '@dianjing/shared'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { makeCustomer, makePaidOrder } from '../orders/testing.ts'
 
 const context = await useTestApp()
 const { app, database } = context
@@ -98,5 +101,29 @@ describe('staff accounts', () => {
     })
     expect(changed.body.code).toBe(0)
     expect((await support.call('GET', '/boot/admin/auth/me')).status).toBe(200)
+  })
+})
+
+describe('the audit log, searched', () => {
+  it('finds an order’s entries by its number, a customer’s by phone, and any entry by what it recorded', async () => {
+    const support = await signInStaff(context, 'support')
+    const operator = await signInStaff(context, 'operator')
+    const owner = await signInStaff(context, 'owner')
+    const customer = await makeCustomer(db, '查找老板')
+    const order = await makePaidOrder(db, customer.userId, { amount: 3_000 })
+    await support.call('POST', `/boot/admin/orders/${order.id}/notes`, { note: '客户来电要求加急处理' })
+    await operator.call('POST', `/boot/admin/users/${customer.userId}/ban`, { reason: '恶意退款' })
+    const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, customer.userId))
+    const phone = row!.phone
+
+    const search = async (text: string) =>
+      (
+        await owner.call<AdminAuditList>('GET', `/boot/admin/audit-log?entityId=${encodeURIComponent(text)}`)
+      ).body.data.list.map((entry) => [entry.action, entry.entity, entry.entityId])
+    expect(await search(order.orderNum)).toEqual([['noteOrder', 'order', String(order.id)]])
+    expect(await search(String(order.id))).toContainEqual(['noteOrder', 'order', String(order.id)])
+    expect(await search(phone)).toEqual([['banUser', 'user', String(customer.userId)]])
+    expect(await search('要求加急')).toEqual([['noteOrder', 'order', String(order.id)]])
+    expect(await search('没有这回事')).toEqual([])
   })
 })

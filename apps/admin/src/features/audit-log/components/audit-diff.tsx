@@ -1,141 +1,95 @@
-import { Col, Flex, Row, Tag, Typography, theme } from 'antd'
+import { Button, Flex, Table, Tag, Typography, theme } from 'antd'
+import { useState } from 'react'
 import type { AuditEntry } from '../api/get-audit-log.ts'
-import { changedKeys, diffLines } from './json-diff.ts'
+import { fieldLabel, fieldText } from './audit-fields.ts'
+import { changedKeys } from './json-diff.ts'
 
-function JsonPanel({
-  title,
-  value,
-  other,
-  changed,
-  tone,
-  empty,
-}: {
-  title: string
-  value: unknown
-  other: unknown
-  changed: Set<string>
-  tone: 'removed' | 'added'
-  empty: string
-}) {
-  const { token } = theme.useToken()
-  const lines = diffLines(value, other, changed)
-  const mark =
-    tone === 'removed'
-      ? { background: token.colorErrorBg, color: token.colorError, sign: '−' }
-      : { background: token.colorSuccessBg, color: token.colorSuccess, sign: '+' }
-  return (
-    <div
-      style={{
-        height: '100%',
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-        overflow: 'hidden',
-      }}
-    >
-      <div
-        style={{
-          padding: '6px 12px',
-          fontSize: 12,
-          color: token.colorTextSecondary,
-          background: token.colorFillQuaternary,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        {title}
-      </div>
-      {lines.length === 0 ? (
-        <Typography.Text type="secondary" style={{ display: 'block', padding: '10px 12px', fontSize: 13 }}>
-          {empty}
-        </Typography.Text>
-      ) : (
-        <pre
-          style={{
-            margin: 0,
-            padding: '6px 0',
-            fontFamily: token.fontFamilyCode,
-            fontSize: 12,
-            lineHeight: '20px',
-            overflowX: 'auto',
-          }}
-        >
-          {lines.map((line, index) => (
-            <div
-              // Lines have no identity beyond their place in this fixed print.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the print never reorders
-              key={index}
-              data-changed={line.changed || undefined}
-              style={{
-                display: 'flex',
-                paddingRight: 12,
-                background: line.changed ? mark.background : undefined,
-              }}
-            >
-              <span
-                aria-hidden
-                style={{
-                  flex: 'none',
-                  width: 24,
-                  textAlign: 'center',
-                  color: mark.color,
-                  userSelect: 'none',
-                }}
-              >
-                {line.changed ? mark.sign : ''}
-              </span>
-              <span style={{ whiteSpace: 'pre' }}>{line.text}</span>
-            </div>
-          ))}
-        </pre>
-      )}
-    </div>
-  )
+interface FieldRow {
+  key: string
+  label: string
+  before: string
+  after: string
+  changed: boolean
 }
 
-/** An entry's record before and after the action, side by side, with the changed fields marked. */
-export function AuditDiff({ entry }: { entry: AuditEntry }) {
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+
+/** The entry's fields, before and after, in words: changed ones first, the rest on request. */
+export function fieldRows(entry: AuditEntry): FieldRow[] {
+  const before = recordOf(entry.before)
+  const after = recordOf(entry.after)
   const changed = changedKeys(entry.before, entry.after)
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  return keys
+    .map((key) => ({
+      key,
+      label: fieldLabel(key),
+      before: entry.before === null ? '—' : fieldText(entry.entity, key, before[key]),
+      after: entry.after === null ? '—' : fieldText(entry.entity, key, after[key]),
+      changed: changed.has(key),
+    }))
+    .sort((a, b) => Number(b.changed) - Number(a.changed))
+}
+
+/**
+ * An entry's record before and after the action, field by field in Chinese, money in yuan and states by
+ * their names; long values wrap inside the page.
+ */
+export function AuditDiff({ entry }: { entry: AuditEntry }) {
+  const { token } = theme.useToken()
+  const [showAll, setShowAll] = useState(false)
+  const rows = fieldRows(entry)
+  const changed = rows.filter((row) => row.changed)
+  const shown = showAll || changed.length === 0 ? rows : changed
+  const cell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const
+
   return (
-    <Flex vertical gap={12} style={{ padding: '4px 0' }}>
-      {changed.size > 0 && (
-        <Flex align="center" gap={6} wrap>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            变更字段
-          </Typography.Text>
-          {[...changed].map((key) => (
-            <Tag
-              key={key}
-              color="orange"
-              variant="outlined"
-              style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}
-            >
-              {key}
-            </Tag>
-          ))}
-        </Flex>
-      )}
-      <Row gutter={12}>
-        <Col span={12}>
-          <JsonPanel
-            title="修改前"
-            value={entry.before}
-            other={entry.after}
-            changed={changed}
-            tone="removed"
-            empty="无（此操作前没有记录）"
-          />
-        </Col>
-        <Col span={12}>
-          <JsonPanel
-            title="修改后"
-            value={entry.after}
-            other={entry.before}
-            changed={changed}
-            tone="added"
-            empty="无（记录已删除）"
-          />
-        </Col>
-      </Row>
+    <Flex vertical gap={8} style={{ padding: '4px 0', maxWidth: '100%' }}>
+      <Flex align="center" gap={8} wrap>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {entry.before === null
+            ? '新建的记录'
+            : entry.after === null
+              ? '删除的记录'
+              : `变更 ${changed.length} 个字段`}
+        </Typography.Text>
+        {rows.length > changed.length && changed.length > 0 && (
+          <Button type="link" size="small" onClick={() => setShowAll(!showAll)} style={{ paddingInline: 0 }}>
+            {showAll ? '只看变更的字段' : `显示全部 ${rows.length} 个字段`}
+          </Button>
+        )}
+      </Flex>
+      <Table<FieldRow>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        dataSource={shown}
+        tableLayout="fixed"
+        locale={{ emptyText: '没有记录字段' }}
+        onRow={(row) => ({ style: row.changed ? { background: token.colorWarningBg } : undefined })}
+        columns={[
+          {
+            title: '字段',
+            dataIndex: 'label',
+            width: 160,
+            render: (label: string, row) => (
+              <Flex gap={6} align="center" wrap>
+                <span>{label}</span>
+                {row.changed && (
+                  <Tag color="orange" variant="outlined" style={{ marginInlineEnd: 0 }}>
+                    已变更
+                  </Tag>
+                )}
+              </Flex>
+            ),
+          },
+          { title: '修改前', dataIndex: 'before', render: (text: string) => <div style={cell}>{text}</div> },
+          { title: '修改后', dataIndex: 'after', render: (text: string) => <div style={cell}>{text}</div> },
+        ]}
+      />
     </Flex>
   )
 }

@@ -30,7 +30,7 @@ function EntityIdSearch({
   return (
     <Input.Search
       allowClear
-      placeholder="记录 ID，如订单 ID"
+      placeholder="订单号、手机号、记录 ID 或关键词"
       aria-label="按记录 ID 筛选"
       style={{ width: 200 }}
       value={typed}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import type { AuditEntry } from '../api/get-audit-log.ts'
 import { AuditDiff } from './audit-diff.tsx'
+import { fieldLabel } from './audit-fields.ts'
 import { entityLabel } from './audit-labels.ts'
 import { changedKeys } from './json-diff.ts'
 
@@ -33,7 +34,7 @@ function Summary({ entry }: { entry: AuditEntry }) {
   const keys = [...changedKeys(entry.before, entry.after)]
   const text =
     keys.length > 0
-      ? `变更 ${keys.join('、')}`
+      ? `变更 ${keys.map(fieldLabel).join('、')}`
       : entry.before === null && entry.after !== null
         ? '新建记录'
         : entry.after === null && entry.before !== null

@@ -102,14 +102,19 @@ describe('AuditLogRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(address()).toEqual({}))
   })
 
-  it('opens an entry to show before and after side by side, with the changed fields marked', async () => {
+  it('opens an entry to show each changed field in words, before and after: states by name, money in yuan', async () => {
     open('/audit-log')
     await waitFor(() => expect(document.body.textContent).toContain('结算订单'))
     click(document.querySelector<HTMLElement>('.ant-table-row')!)
     await waitFor(() => expect(document.body.textContent).toContain('修改前'))
-    const changed = [...document.querySelectorAll('[data-changed]')].map((line) =>
-      line.textContent?.replace(/\s/g, ''),
+    const table = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-row')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     )
-    expect(changed).toEqual(['−"bizStatus":2', '+"workerId":8,', '+"bizStatus":3,', '+"workerAmount":2400'])
+    expect(table).toEqual([
+      ['服务状态已变更', '待确认完成（2）', '已完成（3）'],
+      ['打手ID已变更', '—', '8'],
+      ['打手服务费已变更', '—', '¥24.00'],
+    ])
+    expect(document.body.textContent).not.toContain('bizStatus')
   })
 })
