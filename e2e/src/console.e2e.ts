@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './browser.ts'
-import { callApi, payPrepay, uniquePhone, wechatCustomerByApi } from './customers.ts'
+import { launchBrowser, plainPhone } from './browser.ts'
+import { callApi, payPrepay, uniquePhone, wechatCustomerByApi, withSession } from './customers.ts'
 
 const baseUrl = inject('baseUrl')
 const OWNER = { phone: '13800000000', password: 'e2e-owner-password' }
@@ -32,7 +32,10 @@ async function upload(token: string) {
   return ((await response.json()) as { data: string }).data
 }
 
-/** A worker who earned an order's fee and asked to withdraw it: what finance will pay. */
+/**
+ * A worker who earned an order's fee and asked to withdraw it in two requests: what finance will pay,
+ * and a smaller one to an Alipay name the simulated Alipay refuses (测试姓名不符).
+ */
 async function workerWithPendingWithdrawal(owner: string) {
   const worker = await wechatCustomerByApi(baseUrl, '131')
   await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
@@ -110,13 +113,19 @@ async function workerWithPendingWithdrawal(owner: string) {
     token: worker.token,
   })
   await callApi(baseUrl, '/v1/dEsports/wxOrder/confirmComplete', { token: customer.token, body: { orderId } })
-  await callApi(baseUrl, '/v1/dEsports/worker/saveWithdrawalInformation', {
-    token: worker.token,
-    body: { zfbName: '提现打手', zfbPhone: '13912345678', zfbPaymentCode: await upload(worker.token) },
-  })
   const fee = Math.floor((product.preferentialPrice * 80) / 100)
-  await callApi(baseUrl, `/v1/dEsports/worker/withdrawalApply?amount=${fee}`, { token: worker.token })
-  return { ...worker, fee }
+  const refused = Math.min(100, Math.floor(fee / 2))
+  for (const [zfbName, amount] of [
+    ['提现打手', fee - refused],
+    ['测试姓名不符', refused],
+  ] as const) {
+    await callApi(baseUrl, '/v1/dEsports/worker/saveWithdrawalInformation', {
+      token: worker.token,
+      body: { zfbName, zfbPhone: '13912345678', zfbPaymentCode: await upload(worker.token) },
+    })
+    await callApi(baseUrl, `/v1/dEsports/worker/withdrawalApply?amount=${amount}`, { token: worker.token })
+  }
+  return { ...worker, fee, paid: fee - refused, refused }
 }
 
 async function signIn(page: Page, phone: string, password: string) {
@@ -128,7 +137,7 @@ async function signIn(page: Page, phone: string, password: string) {
 }
 
 describe('the console, run by its staff', () => {
-  it('the owner makes a finance account; finance sees the withdrawal queue, not staff, pays one; the audit log shows it', async () => {
+  it('the owner makes a finance account; finance sees the withdrawal queue, not staff, pays one by Alipay’s API and sees one refused; the worker reads 已到账 and the reason; the audit log shows it', async () => {
     const { token: owner } = await callApi<{ token: string }>(baseUrl, '/admin/auth/login', { body: OWNER })
     const worker = await workerWithPendingWithdrawal(owner)
 
@@ -166,26 +175,66 @@ describe('the console, run by its staff', () => {
     await finance.goto(`${baseUrl}/admin/staff`)
     await expect.poll(() => finance.getByText('没有权限访问此页面').isVisible(), SOON).toBe(true)
 
+    // Finance approves by Alipay's API: the dialog shows the payee's name beside the application's.
     await finance.goto(`${baseUrl}/admin/withdrawals`)
-    const row = finance.getByRole('row').filter({ hasText: worker.phone })
+    const mine = finance.getByRole('row').filter({ hasText: worker.phone })
+    const row = mine.filter({ hasNotText: '测试姓名不符' })
     await expect.poll(() => row.isVisible(), SOON).toBe(true)
-    await row.getByRole('button', { name: '标记已打款' }).click()
-    await finance.getByPlaceholder('请输入支付宝转账单号').fill('2026112299001')
-    await finance.getByRole('button', { name: '确认已打款' }).click()
+    await row.getByRole('button', { name: '支付宝打款' }).click()
+    const dialog = finance.locator('.ant-modal').filter({ hasText: '支付宝打款' })
+    await expect.poll(() => dialog.getByText('支付宝姓名与入驻实名一致').isVisible(), SOON).toBe(true)
+    await dialog.getByRole('button', { name: /确认打款/ }).click()
+    await expect.poll(() => finance.getByText('支付宝转账成功，已到账').isVisible(), SOON).toBe(true)
+
+    // The worker's app reads 已到账, with no reference typed by anyone.
+    const phone = await plainPhone(browser)
+    await withSession(phone, worker.token)
+    const app = await phone.newPage()
+    await app.goto(`${baseUrl}/balance-management?type=1`)
+    const records = app.locator('li').filter({ hasText: '提现' })
+    await expect.poll(() => records.filter({ hasText: '已到账' }).count(), SOON).toBe(1)
+
+    // The one to a name that is not the worker's: the dialog warns, finance pays anyway, Alipay refuses.
+    await finance.getByRole('tab', { name: /全部/ }).click()
+    const wrong = mine.filter({ hasText: '测试姓名不符' })
+    await expect.poll(() => wrong.getByText('与实名不符').isVisible(), SOON).toBe(true)
+    await wrong.getByRole('button', { name: '支付宝打款' }).click()
+    await expect.poll(() => dialog.getByText('姓名不一致，款项可能打给他人').isVisible(), SOON).toBe(true)
+    const pay = dialog.getByRole('button', { name: /确认打款/ })
+    expect(await pay.isDisabled()).toBe(true)
+    await dialog.getByText('我已与打手核实，确认向该支付宝账户打款').click()
+    await pay.click()
     await expect
-      .poll(async () => {
-        const records = await callApi<{ list: { status: number | null }[] }>(
-          baseUrl,
-          '/v1/dEsports/worker/availableBalanceServiceList?type=1',
-          { token: worker.token },
-        )
-        return records.list[0]?.status
-      }, SOON)
-      .toBe(1)
+      .poll(
+        () =>
+          finance
+            .getByText(/支付宝转账失败：收款支付宝账号与姓名不匹配/)
+            .first()
+            .isVisible(),
+        SOON,
+      )
+      .toBe(true)
+    await expect.poll(() => wrong.getByText('转账失败').isVisible(), SOON).toBe(true)
+    await expect
+      .poll(() => wrong.getByText(/支付宝失败原因：收款支付宝账号与姓名不匹配/).isVisible(), SOON)
+      .toBe(true)
+
+    // The worker reads the failure with Alipay's reason, and the money is available again.
+    await app.reload()
+    const failed = records.filter({ hasText: '失败（收款支付宝账号与姓名不匹配）' })
+    await expect.poll(() => failed.count(), SOON).toBe(1)
+    expect(await failed.innerText()).toContain('支付宝转账失败，金额已退回可用余额')
+    const balance = await callApi<{ availableBalance: number; frozenBalance: number }>(
+      baseUrl,
+      '/v1/dEsports/worker/getBalance',
+      { token: worker.token },
+    )
+    expect(balance).toMatchObject({ availableBalance: worker.refused, frozenBalance: 0 })
+    await phone.close()
 
     // The owner's audit log says who paid it.
     await desk.goto(`${baseUrl}/admin/audit-log`)
-    const entry = desk.getByRole('row').filter({ hasText: '提现已打款' }).filter({ hasText: '财务小周' })
+    const entry = desk.getByRole('row').filter({ hasText: '提现支付宝打款' }).filter({ hasText: '财务小周' })
     await expect.poll(() => entry.first().isVisible(), SOON).toBe(true)
 
     await financeContext.close()
