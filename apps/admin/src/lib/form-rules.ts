@@ -27,6 +27,7 @@ export function yuanRule(label: string, maxCents: number): FormRule {
     validator: async (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value.trim() : ''
       if (!text) throw new Error(`请输入${label}`)
+      if (/^-\s*\d/.test(text)) throw new Error(`${label}不能为负数`)
       const cents = yuanToCents(text)
       if (cents === null) throw new Error(`${label}格式不正确，最多两位小数`)
       if (cents > maxCents) throw new Error(`${label}不能超过${formatCents(maxCents)}元`)

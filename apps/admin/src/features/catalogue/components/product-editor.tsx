@@ -1,4 +1,4 @@
-import { type AdminProduct, CATALOGUE_LIMITS, productBody } from '@dianjing/shared'
+import { type AdminProduct, CATALOGUE_LIMITS, productBody, yuanToCents } from '@dianjing/shared'
 import {
   AutoComplete,
   Button,
@@ -30,7 +30,20 @@ const rules = {
   briefIntroduction: [schemaRule(shape.briefIntroduction)],
   productCover: [schemaRule(shape.productCover)],
   imgAddressList: [schemaRule(shape.imgAddressList)],
-  preferentialYuan: [yuanRule('优惠价', CATALOGUE_LIMITS.priceCents)],
+  preferentialYuan: [
+    yuanRule('优惠价', CATALOGUE_LIMITS.priceCents),
+    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+      // Allowed, but staff should know: the shop shows the original price struck through only above the offer.
+      warningOnly: true,
+      validator: async (_rule: unknown, value: unknown) => {
+        const offer = typeof value === 'string' ? yuanToCents(value.trim()) : null
+        const original = yuanToCents(String(getFieldValue('originalYuan') ?? '').trim())
+        if (offer !== null && original !== null && original > 0 && offer > original) {
+          throw new Error('优惠价高于原价：客户端将不显示划线原价，请确认价格是否填反')
+        }
+      },
+    }),
+  ],
   originalYuan: [yuanRule('原价', CATALOGUE_LIMITS.priceCents)],
   salesBase: [schemaRule(shape.salesBase)],
   sort: [schemaRule(shape.sort)],
@@ -142,6 +155,7 @@ export function ProductEditor({
                     name="preferentialYuan"
                     label="优惠价（元）"
                     rules={rules.preferentialYuan}
+                    dependencies={['originalYuan']}
                     required
                   >
                     <Input prefix="¥" placeholder="0.00" inputMode="decimal" />
