@@ -52,9 +52,20 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`
 }
 
-/** The session is gone: drop the token and start over at the login page (a full load clears all caches). */
-function endSession(): void {
+/** Where the reason a session ended waits for the login page, across the full load. */
+export const SIGNED_OUT_REASON_KEY = 'dianjing-admin-signed-out-reason'
+
+/**
+ * The session is gone: drop the token and start over at the login page (a full load clears all caches),
+ * which says why (the account disabled, the session expired).
+ */
+function endSession(reason: string): void {
   clearToken()
+  try {
+    window.sessionStorage.setItem(SIGNED_OUT_REASON_KEY, reason)
+  } catch {
+    // Storage refused (private mode): the login page just says nothing.
+  }
   const loginUrl = absolutePath(LOGIN_PATH)
   if (window.location.pathname !== loginUrl) window.location.replace(loginUrl)
 }
@@ -130,7 +141,7 @@ export async function apiRequestWithMessage<T>(
   const envelope = await readEnvelope<T>(response)
 
   if (envelope.code === ResultCode.ok) return { data: envelope.data, msg: envelope.msg }
-  if (envelope.code === ResultCode.unauthorized) endSession()
+  if (envelope.code === ResultCode.unauthorized) endSession(envelope.msg)
   throw new ApiError(envelope.msg || GENERIC_ERROR_MESSAGE, envelope.code, response.status)
 }
 

@@ -27,6 +27,16 @@ export async function insertSession(db: Executor, values: typeof staffSessions.$
 }
 
 /** The live session behind a token hash, with its active staff member. */
+/** The status of the staff member a session token was issued to, live or not. */
+export async function sessionOwnerStatus(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ status: staff.status })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash))
+  return row?.status
+}
+
 export async function findLiveSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ id: staff.id, phone: staff.phone, name: staff.name, role: staff.role })

@@ -47,6 +47,15 @@ export async function login(db: Db, body: StaffLoginBody, ip: string): Promise<S
   return { token, staff: toProfile(member) }
 }
 
+/**
+ * Why a token no longer signs in, in words for the login page: an account an owner disabled says so;
+ * anything else (expired, signed out, a password changed elsewhere) asks to sign in again.
+ */
+export async function refusalOf(db: Db, token: string): Promise<string> {
+  const status = await repo.sessionOwnerStatus(db, hashToken(token))
+  return status === StaffStatus.disabled ? '该账号已停用，如有疑问请联系平台所有者' : '登录已过期，请重新登录'
+}
+
 export async function authenticate(db: Db, token: string): Promise<StaffProfile | null> {
   const row = await repo.findLiveSession(db, hashToken(token))
   return row ? toProfile(row) : null

@@ -48,7 +48,10 @@ describe('staff accounts', () => {
     const row = list.body.data.find((member) => member.phone === '13711112222')!
     expect(row.role).toBe('finance')
     expect((await owner.call('POST', `/boot/admin/staff/${row.id}/disable`)).body.code).toBe(0)
-    expect((await me(login.data.token)).statusCode).toBe(401)
+    const refused = await me(login.data.token)
+    expect(refused.statusCode).toBe(401)
+    // The console's login page says why, not just that the session expired.
+    expect(refused.json()).toMatchObject({ code: 401, msg: '该账号已停用，如有疑问请联系平台所有者' })
     expect((await staffLogin('13711112222', created.body.data.password)).msg).toBe('该账号已停用')
 
     await owner.call('POST', `/boot/admin/staff/${row.id}/enable`)

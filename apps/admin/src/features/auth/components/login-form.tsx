@@ -1,15 +1,28 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons'
 import { type StaffLoginBody, staffLoginBody } from '@dianjing/shared'
 import { Alert, Button, Form, Input } from 'antd'
-import { ApiError } from '@/lib/api-client.ts'
+import { useState } from 'react'
+import { ApiError, SIGNED_OUT_REASON_KEY } from '@/lib/api-client.ts'
 import { schemaRule } from '@/lib/form-rules.ts'
 import { useLogin } from '../api/login.ts'
 
 const phoneRule = schemaRule(staffLoginBody.shape.phone)
 const passwordRule = schemaRule(staffLoginBody.shape.password)
 
+/** Why the last session ended, once: the login page says it, then forgets it. */
+function takeSignedOutReason(): string | null {
+  try {
+    const reason = window.sessionStorage.getItem(SIGNED_OUT_REASON_KEY)
+    window.sessionStorage.removeItem(SIGNED_OUT_REASON_KEY)
+    return reason
+  } catch {
+    return null
+  }
+}
+
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin()
+  const [signedOut] = useState(takeSignedOutReason)
 
   const submit = (values: StaffLoginBody) => {
     login.mutate(staffLoginBody.parse(values), { onSuccess })
@@ -30,6 +43,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onValuesChange={() => login.reset()}
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
+      {!failure && signedOut && (
+        <Alert type="warning" showIcon title={signedOut} style={{ marginBottom: 24 }} />
+      )}
       <Form.Item name="phone" label="手机号码" rules={[phoneRule]} validateTrigger="onBlur">
         <Input
           prefix={<MobileOutlined />}
