@@ -88,7 +88,7 @@ export async function leaveByAlipay(
     return { status: null, message: ['已办理离职，无保证金需要退还', ...fine].join('，') }
   }
   const { status, text } = outcomeMessage(await send(deps, attempt))
-  return { status, message: ['已办理离职', ...fine].join('，') + `。${text}` }
+  return { status, message: `${['已办理离职', ...fine].join('，')}。${text}` }
 }
 
 /**

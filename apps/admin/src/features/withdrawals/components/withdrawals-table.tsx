@@ -67,7 +67,10 @@ function Outcome({ row }: { row: Withdrawal }) {
         </Typography.Paragraph>
       )}
       {row.alipayReference && (
-        <Typography.Text style={small} copyable={{ text: row.alipayReference }}>
+        <Typography.Text
+          style={{ ...small, wordBreak: 'break-all' }}
+          copyable={{ text: row.alipayReference }}
+        >
           转账单号 {row.alipayReference}
         </Typography.Text>
       )}
@@ -126,7 +129,7 @@ function PendingActions({
 }
 
 /** The outcome column takes what the fixed columns leave, and at least this much. */
-const OUTCOME_MIN_WIDTH = 240
+const OUTCOME_MIN_WIDTH = 220
 
 export function WithdrawalsTable({
   tab,
@@ -159,7 +162,7 @@ export function WithdrawalsTable({
     {
       title: '打手',
       key: 'worker',
-      width: 128,
+      width: 120,
       render: (_, row) => (
         <Flex vertical>
           <span>{row.workerName}</span>
@@ -172,7 +175,7 @@ export function WithdrawalsTable({
     {
       title: '金额',
       dataIndex: 'amount',
-      width: 100,
+      width: 96,
       align: 'right',
       render: (cents: number) => <Typography.Text strong>¥{formatCents(cents)}</Typography.Text>,
     },
@@ -196,13 +199,13 @@ export function WithdrawalsTable({
     {
       title: '支付宝手机号',
       dataIndex: 'alipayPhone',
-      width: 136,
+      width: 128,
       render: (phone: string) => <Typography.Text copyable>{phone}</Typography.Text>,
     },
     {
       title: '收款码',
       dataIndex: 'alipayPaymentCode',
-      width: 72,
+      width: 64,
       render: (src: string, row) =>
         src ? (
           <Image
@@ -216,7 +219,7 @@ export function WithdrawalsTable({
           muted
         ),
     },
-    { title: '申请时间', dataIndex: 'createTime', width: 140, render: minutes },
+    { title: '申请时间', dataIndex: 'createTime', width: 128, render: minutes },
     {
       title: '状态',
       dataIndex: 'status',
@@ -239,7 +242,7 @@ export function WithdrawalsTable({
           {
             title: '操作',
             key: 'actions',
-            width: 150,
+            width: 140,
             fixed: 'right' as const,
             render: (_: unknown, row: Withdrawal) =>
               row.status === WithdrawalStatus.pending ? (

@@ -30,7 +30,7 @@ export function FundsBalanceCard({ balance }: { balance: WorkerBalance }) {
           提现
         </Button>
       </div>
-      <p className={styles.hint}>冻结金额为提现处理中的金额，打款后扣除，驳回后退回可用余额</p>
+      <p className={styles.hint}>冻结金额为提现处理中的金额，到账后扣除，驳回或转账失败后退回可用余额</p>
     </section>
   )
 }

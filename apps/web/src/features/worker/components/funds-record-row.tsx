@@ -34,7 +34,6 @@ export function FundsRecordRow({ record }: { record: FundRecord }) {
           {isWithdrawal && record.status !== null && (
             <Tag color={STATUS_COLORS[record.status] ?? 'default'} fill="outline">
               {WORKER_WITHDRAWAL_LABELS[record.status] ?? '处理中'}
-              {failed && record.rejectReason && `（${record.rejectReason}）`}
             </Tag>
           )}
         </span>
@@ -50,7 +49,12 @@ export function FundsRecordRow({ record }: { record: FundRecord }) {
           {record.rejectReason && `驳回原因：${record.rejectReason}；`}金额已退回可用余额
         </p>
       )}
-      {failed && <p className={styles.reject}>支付宝转账失败，金额已退回可用余额</p>}
+      {/* Alipay's reason on a line of its own: a long one would push the amount off a phone's row. */}
+      {failed && (
+        <p className={styles.reject}>
+          支付宝转账失败{record.rejectReason && `（${record.rejectReason}）`}，金额已退回可用余额
+        </p>
+      )}
       <p className={styles.detail}>{record.createTime}</p>
     </li>
   )

@@ -119,6 +119,31 @@ describe('/balance-management', () => {
     expect(listCalls()[0]).toBe('/boot/v1/dEsports/worker/availableBalanceServiceList?pageNum=1&pageSize=20')
   })
 
+  it('shows a withdrawal Alipay paid as 已到账, and one it refused as 失败 with Alipay’s reason and the money back', async () => {
+    records = [
+      record({ id: 6, type: 1, amount: 3_000, sign: -1, remarks: '提现至支付宝', orderNum: '', status: 1 }),
+      record({
+        id: 5,
+        type: 1,
+        amount: 2_000,
+        sign: -1,
+        remarks: '提现至支付宝',
+        orderNum: '',
+        status: 4,
+        rejectReason: '收款支付宝账户状态异常（已注销或被冻结）',
+      }),
+      record({ id: 4, type: 1, amount: 1_000, sign: -1, remarks: '提现至支付宝', orderNum: '', status: 3 }),
+    ]
+    open()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(rows()[0]).toContain('提现已到账−30.00')
+    expect(rows()[1]).toContain('提现失败−20.00')
+    expect(rows()[1]).toContain(
+      '支付宝转账失败（收款支付宝账户状态异常（已注销或被冻结）），金额已退回可用余额',
+    )
+    expect(rows()[2]).toContain('提现处理中−10.00')
+  })
+
   it('opens on the tab the address names and filters by it', async () => {
     open('/balance-management?type=1')
     await waitFor(() => expect(rows()).toHaveLength(2))
