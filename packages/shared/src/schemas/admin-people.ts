@@ -206,6 +206,22 @@ export const adminWorkerDetail = z.object({
       createTime: z.string(),
     }),
   ),
+  /** The latest attempt at returning the deposit on leaving (decision 017), null before any. */
+  depositReturn: z
+    .object({
+      /** DepositReturnStatus: 0 transferring, 1 paid, 2 failed (the deposit still owed to the worker). */
+      status: z.number().int(),
+      /** PayoutMethod: 1 Alipay's API, 0 by hand. */
+      payoutMethod: z.number().int(),
+      amount: z.number().int(),
+      outBizNo: z.string(),
+      alipayName: z.string(),
+      alipayPhone: z.string(),
+      alipayReference: z.string(),
+      failReason: z.string(),
+      createTime: z.string(),
+    })
+    .nullable(),
 })
 
 export const adminExportQuery = z.object({

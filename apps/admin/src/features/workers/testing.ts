@@ -31,6 +31,7 @@ export function workerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDetai
     application: null,
     orders: [],
     reviews: [],
+    depositReturn: null,
     ...overrides,
   }
 }

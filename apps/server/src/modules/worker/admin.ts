@@ -22,6 +22,7 @@ import { orderReviews, orders, staff, users, workerApplications } from '../../db
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import * as repo from './admin-repo.ts'
+import { latestReturn } from './deposit-return-repo.ts'
 import { applyLedger, fineWorker, payOwedFine } from './ledger.ts'
 import * as workerRepo from './repo.ts'
 
@@ -286,7 +287,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
   const row = await workerRepo.findWorkerWithUser(db, userId)
   if (!row) throw notFound(Messages.workerNotFound)
   const { worker } = row
-  const [[user], [application], assigned, reviews] = await Promise.all([
+  const [[user], [application], assigned, reviews, payback] = await Promise.all([
     db.select({ phone: users.phone, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db
       .select({ application: workerApplications, reviewerName: staff.name })
@@ -309,6 +310,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
       .where(eq(orderReviews.workerId, userId))
       .orderBy(desc(orderReviews.createdAt))
       .limit(50),
+    latestReturn(db, userId),
   ])
   const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
   return {
@@ -358,6 +360,19 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
       comment: review.comment,
       createTime: at(review.createdAt),
     })),
+    depositReturn: payback
+      ? {
+          status: payback.status,
+          payoutMethod: payback.payoutMethod,
+          amount: payback.amount,
+          outBizNo: payback.outBizNo ?? '',
+          alipayName: payback.alipayName,
+          alipayPhone: payback.alipayPhone,
+          alipayReference: payback.alipayReference ?? '',
+          failReason: payback.failReason ?? '',
+          createTime: at(payback.createdAt),
+        }
+      : null,
   }
 }
 

@@ -161,6 +161,21 @@ describe('a leaving worker’s deposit is returned by Alipay’s API', () => {
       failCode: 'PAYEE_USER_INFO_ERROR',
     })
 
+    const page = await finance.call<{ deposit: number; depositReturn: unknown }>(
+      'GET',
+      `/boot/admin/workers/${worker.userId}`,
+    )
+    expect(page.body.data).toMatchObject({
+      deposit: 25_000,
+      depositReturn: {
+        status: DepositReturnStatus.failed,
+        payoutMethod: PayoutMethod.alipayApi,
+        amount: 25_000,
+        outBizNo: `D${worker.userId}-1`,
+        failReason: '收款支付宝账号与姓名不匹配',
+      },
+    })
+
     // The worker, who has left, corrects their Alipay name; finance retries, twice and at once.
     await db.update(workers).set({ alipayName: '张三' }).where(eq(workers.userId, worker.userId))
     const answers = await Promise.all(Array.from({ length: 4 }, () => retry(worker.userId)))

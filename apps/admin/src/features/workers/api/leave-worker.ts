@@ -2,10 +2,11 @@ import {
   type AdminWorkerLeaveBody,
   adminPayWithdrawalBody,
   adminWorkerLeaveBody,
+  DepositReturnStatus,
   type StaffRoleValue,
 } from '@dianjing/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client.ts'
+import { api, apiRequestWithMessage } from '@/lib/api-client.ts'
 import { fineKeys, workerKeys } from './keys.ts'
 
 /** Finance (and the owner) return deposits, as they pay withdrawals; the others may only look. The server checks again. */
@@ -29,21 +30,44 @@ export function leavingSettlement(money: { deposit: number; fineOwed: number }) 
   return { fineTaken, returned: money.deposit - fineTaken, stillOwed: money.fineOwed - fineTaken }
 }
 
-/** The worker leaves and the deposit is returned; answers the server's message of what moved. */
-export function leaveWorker({
-  userId,
-  body,
-}: {
-  userId: number
-  body: AdminWorkerLeaveBody
-}): Promise<string> {
-  return api.postForMessage(`/workers/${userId}/leave`, body)
+/** How the deposit goes back: by Alipay's transfer API (the normal way) or by hand for an outage. */
+export type LeaveVariables = { userId: number } & (
+  | { byAlipay: true; reason: string }
+  | { byAlipay: false; body: AdminWorkerLeaveBody }
+)
+
+/** What leaving did: the deposit return's DepositReturnStatus (null when nothing was returned) and the server's words. */
+export interface LeaveOutcome {
+  status: number | null
+  message: string
 }
 
-export function useLeaveWorker() {
+/** The worker leaves and the deposit is returned; answers the server's message of what moved. */
+export async function leaveWorker(variables: LeaveVariables): Promise<LeaveOutcome> {
+  if (!variables.byAlipay) {
+    const message = await api.postForMessage(`/workers/${variables.userId}/leave`, variables.body)
+    return { status: variables.body.payoutReference ? DepositReturnStatus.paid : null, message }
+  }
+  const { data, msg } = await apiRequestWithMessage<{ status: number | null }>(
+    `/workers/${variables.userId}/leave/transfer`,
+    { method: 'POST', body: { reason: variables.reason } },
+  )
+  return { status: data.status, message: msg }
+}
+
+/** A deposit return Alipay refused, sent again by the API to the worker's current Alipay details. */
+export async function retryDepositReturn({ userId }: { userId: number }): Promise<LeaveOutcome> {
+  const { data, msg } = await apiRequestWithMessage<{ status: number | null }>(
+    `/workers/${userId}/deposit-return/transfer`,
+    { method: 'POST' },
+  )
+  return { status: data.status, message: msg }
+}
+
+function useWorkerMoneyMutation<V>(mutationFn: (variables: V) => Promise<LeaveOutcome>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: leaveWorker,
+    mutationFn,
     // The status, the balances, the ledger and (when a fine was taken) the fine list all change.
     onSettled: () =>
       Promise.all([
@@ -52,3 +76,6 @@ export function useLeaveWorker() {
       ]),
   })
 }
+
+export const useLeaveWorker = () => useWorkerMoneyMutation(leaveWorker)
+export const useRetryDepositReturn = () => useWorkerMoneyMutation(retryDepositReturn)

@@ -1,12 +1,13 @@
-import { LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons'
-import type { StaffRoleValue } from '@dianjing/shared'
-import { Button } from 'antd'
+import { LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined, RedoOutlined } from '@ant-design/icons'
+import { DepositReturnStatus, type StaffRoleValue } from '@dianjing/shared'
+import { App, Button, Popconfirm } from 'antd'
 import { useState } from 'react'
 import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
-import { canReturnDeposits } from '../api/leave-worker.ts'
+import { canReturnDeposits, useRetryDepositReturn } from '../api/leave-worker.ts'
 import { canSuspendWorkers } from '../api/suspend-worker.ts'
 import { FineModal } from './fine-modal.tsx'
+import { yuanText } from './money-text.tsx'
 import { WorkerLeaveModal } from './worker-leave-modal.tsx'
 import { WorkerSuspendModal } from './worker-suspend-modal.tsx'
 
@@ -36,6 +37,9 @@ export function WorkerActions({ worker, role }: { worker: WorkerDetail; role: St
           罚款
         </Button>
       )}
+      {canReturnDeposits(role) && left && worker.depositReturn?.status === DepositReturnStatus.failed && (
+        <RetryDepositReturn worker={worker} />
+      )}
       {canReturnDeposits(role) && !left && (
         <Button danger icon={<LogoutOutlined />} onClick={() => setDialog('leave')}>
           离职退还保证金
@@ -46,5 +50,36 @@ export function WorkerActions({ worker, role }: { worker: WorkerDetail; role: St
       <FineModal key={String(dialog === 'fine')} worker={worker} open={dialog === 'fine'} onClose={close} />
       <WorkerLeaveModal worker={worker} open={dialog === 'leave'} onClose={close} />
     </>
+  )
+}
+
+/** A deposit return Alipay refused, sent again by the API to the worker's Alipay details as they are now. */
+function RetryDepositReturn({ worker }: { worker: WorkerDetail }) {
+  const { message } = App.useApp()
+  const retry = useRetryDepositReturn()
+  const failed = worker.depositReturn!
+  return (
+    <Popconfirm
+      title="重新通过支付宝退还保证金"
+      placement="bottomRight"
+      description={
+        <div style={{ maxWidth: 320 }}>
+          上次失败原因：{failed.failReason || '未说明'}。将向 {worker.alipayName || '未填写'}（
+          {worker.alipayPhone || '未填写'}）退还 {yuanText(failed.amount)}，请先确认打手已更正支付宝信息。
+        </div>
+      }
+      okText="重新退还"
+      onConfirm={() =>
+        retry.mutateAsync({ userId: worker.userId }).then(({ status, message: text }) => {
+          if (status === DepositReturnStatus.failed) message.error(text, 8)
+          else if (status === DepositReturnStatus.transferring) message.info(text, 6)
+          else message.success(text)
+        })
+      }
+    >
+      <Button type="primary" icon={<RedoOutlined />} loading={retry.isPending}>
+        重新退还保证金
+      </Button>
+    </Popconfirm>
   )
 }

@@ -1,4 +1,5 @@
-import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd'
+import { DepositReturnStatus } from '@dianjing/shared'
+import { Alert, App, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
 import {
@@ -12,10 +13,15 @@ import {
 import { yuanText } from './money-text.tsx'
 import { workerLabel } from './worker-picker.tsx'
 
+type Method = 'alipay' | 'manual'
+
 interface LeaveForm {
+  method: Method
   reason: string
   payoutReference?: string
 }
+
+const sameName = (a: string, b: string) => a.replace(/[\s·•.．・]/g, '') === b.replace(/[\s·•.．・]/g, '')
 
 /** Why leaving cannot be done yet, from what the page shows (the server checks orders and withdrawals too). */
 function blockedBy(worker: WorkerDetail): string | undefined {
@@ -27,8 +33,9 @@ function blockedBy(worker: WorkerDetail): string | undefined {
 }
 
 /**
- * A worker leaves: the deposit, less any fine still owed, goes back by Alipay. Finance transfers it
- * first and enters the transfer's reference; the worker then can no longer take orders.
+ * A worker leaves: the deposit, less any fine still owed, goes back by Alipay's transfer API to the
+ * worker's Alipay account (decision 017), or, in an Alipay outage, finance transfers it by hand first
+ * and enters the reference. The worker then can no longer take orders.
  */
 export function WorkerLeaveModal({
   worker,
@@ -44,22 +51,36 @@ export function WorkerLeaveModal({
   const leave = useLeaveWorker()
   const { fineTaken, returned, stillOwed } = leavingSettlement(worker)
   const blocked = blockedBy(worker)
+  const payable = Boolean(worker.alipayName && worker.alipayPhone)
+  const method: Method = Form.useWatch('method', form) ?? (payable ? 'alipay' : 'manual')
+  const byAlipay = returned > 0 && method === 'alipay'
   const transfer = worker.alipayName
     ? `向 ${worker.alipayName}（${worker.alipayPhone || '未填写账号'}）转账 ${yuanText(returned)}`
     : `该打手尚未填写支付宝收款信息，请与打手确认收款账户后转账 ${yuanText(returned)}`
+  let guidance = `${returned > 0 ? `${transfer}，将支付宝转账单号填写在下方。` : ''}`
+  let heading = returned > 0 ? '请先在支付宝完成转账，再确认离职' : '保证金已全部用于抵扣欠缴罚款，无需转账'
+  if (byAlipay) {
+    heading = `确认后系统通过支付宝接口退还 ${yuanText(returned)}`
+    guidance = `收款账户 ${worker.alipayName}（${worker.alipayPhone}），无需手动转账或填写单号；支付宝拒绝时保证金仍记在打手名下，可在打手详情重新退还。`
+  }
 
   const submit = ({ reason, payoutReference }: LeaveForm) =>
     leave.mutate(
+      byAlipay
+        ? { userId: worker.userId, byAlipay: true, reason: reason.trim() }
+        : {
+            userId: worker.userId,
+            byAlipay: false,
+            body: {
+              reason: reason.trim(),
+              ...(returned > 0 ? { payoutReference: payoutReference?.trim() } : {}),
+            },
+          },
       {
-        userId: worker.userId,
-        body: {
-          reason: reason.trim(),
-          ...(returned > 0 ? { payoutReference: payoutReference?.trim() } : {}),
-        },
-      },
-      {
-        onSuccess: (msg) => {
-          message.success(msg || '已办理离职')
+        onSuccess: ({ status, message: text }) => {
+          if (status === DepositReturnStatus.failed) message.error(text, 8)
+          else if (status === DepositReturnStatus.transferring) message.info(text, 6)
+          else message.success(text || '已办理离职')
           onClose()
         },
       },
@@ -71,7 +92,7 @@ export function WorkerLeaveModal({
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="确认离职并退还"
+      okText={byAlipay ? '确认离职并经支付宝退还' : '确认离职并退还'}
       okButtonProps={{ danger: true, disabled: blocked !== undefined }}
       confirmLoading={leave.isPending}
       destroyOnHidden
@@ -121,8 +142,8 @@ export function WorkerLeaveModal({
           type="warning"
           showIcon
           style={{ marginTop: 16 }}
-          title={returned > 0 ? '请先在支付宝完成转账，再确认离职' : '保证金已全部用于抵扣欠缴罚款，无需转账'}
-          description={`${returned > 0 ? `${transfer}，将支付宝转账单号填写在下方。` : ''}确认后该打手立即不能进入接单大厅或接单，不可撤回；如需再次接单，需重新申请入驻。`}
+          title={heading}
+          description={`${guidance}确认后该打手立即不能进入接单大厅或接单，不可撤回；如需再次接单，需重新申请入驻。`}
         />
       )}
       <Form<LeaveForm>
@@ -132,7 +153,27 @@ export function WorkerLeaveModal({
         onFinish={submit}
         disabled={blocked !== undefined}
         style={{ marginTop: 16 }}
+        initialValues={{ method: payable ? 'alipay' : 'manual' }}
       >
+        {returned > 0 && (
+          <Form.Item name="method" label="退还方式">
+            <Radio.Group
+              options={[
+                { value: 'alipay', label: '支付宝接口退还', disabled: !payable },
+                { value: 'manual', label: '手动退还（支付宝接口故障时）' },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {byAlipay && !sameName(worker.alipayName, worker.realName) && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="收款人姓名与入驻实名不一致"
+            description={`支付宝姓名「${worker.alipayName}」与入驻申请实名「${worker.realName}」不同，请先与打手核实收款账户。`}
+          />
+        )}
         <Form.Item
           name="reason"
           label="离职原因"
@@ -147,7 +188,7 @@ export function WorkerLeaveModal({
             autoSize={{ minRows: 2, maxRows: 5 }}
           />
         </Form.Item>
-        {returned > 0 && (
+        {returned > 0 && !byAlipay && (
           <Form.Item
             name="payoutReference"
             label="支付宝转账单号"

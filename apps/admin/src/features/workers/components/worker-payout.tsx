@@ -1,12 +1,65 @@
-import { Descriptions, Empty, Flex, Image, Typography } from 'antd'
+import { DepositReturnStatus, PayoutMethod } from '@dianjing/shared'
+import { Alert, Descriptions, Empty, Flex, Image, Typography } from 'antd'
 import type { WorkerDetail } from '../api/get-worker.ts'
+import { yuanText } from './money-text.tsx'
 
 const none = (text = '未填写') => <Typography.Text type="secondary">{text}</Typography.Text>
 
-/** Where finance sends a withdrawal: the Alipay account and its payment code. */
+/** Where the deposit of a worker who left stands (decision 017): returned, with Alipay, or refused. */
+function DepositReturnNotice({ payback }: { payback: NonNullable<WorkerDetail['depositReturn']> }) {
+  const how = payback.payoutMethod === PayoutMethod.alipayApi ? '支付宝接口' : '手动退还'
+  const to = `${payback.alipayName}（${payback.alipayPhone}）`
+  if (payback.status === DepositReturnStatus.paid) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={`保证金 ${yuanText(payback.amount)} 已退还（${how}）`}
+        description={`收款 ${to}，转账单号 ${payback.alipayReference}`}
+      />
+    )
+  }
+  if (payback.status === DepositReturnStatus.transferring) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`保证金 ${yuanText(payback.amount)} 退还中`}
+        description={`已提交支付宝转账到 ${to}（商户单号 ${payback.outBizNo}），结果稍后自动更新`}
+      />
+    )
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`保证金 ${yuanText(payback.amount)} 退还失败，仍记在打手名下`}
+      description={`支付宝失败原因：${payback.failReason || '未说明'}（${to}）。请打手更正支付宝信息后点「重新退还保证金」。`}
+    />
+  )
+}
+
+/** Where finance sends a withdrawal: the Alipay account and its payment code; and the deposit's return. */
 export function WorkerPayout({ worker }: { worker: WorkerDetail }) {
   const bound = worker.alipayName || worker.alipayPhone || worker.alipayPaymentCode
-  if (!bound) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="打手尚未填写支付宝收款信息" />
+  const notice = worker.depositReturn && <DepositReturnNotice payback={worker.depositReturn} />
+  if (!bound) {
+    return (
+      <Flex vertical gap={12}>
+        {notice}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="打手尚未填写支付宝收款信息" />
+      </Flex>
+    )
+  }
+  return (
+    <Flex vertical gap={12}>
+      {notice}
+      <WorkerPayoutAccount worker={worker} />
+    </Flex>
+  )
+}
+
+function WorkerPayoutAccount({ worker }: { worker: WorkerDetail }) {
   return (
     <Flex gap={16} align="flex-start">
       <Descriptions
