@@ -8,6 +8,11 @@ export default mergeConfig(
       name: 'admin',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/fresh-environment.ts'],
+      isolate: false,
+      // One worker for the whole project, after the others (see the root vitest.config.ts).
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
     },
   }),
 )

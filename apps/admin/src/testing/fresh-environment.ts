@@ -1,0 +1,24 @@
+import { vi } from 'vitest'
+
+/**
+ * The test files share one worker and one jsdom page (isolate: false): starting each file from a fresh
+ * page here costs far less than a new worker and page per file. Runs before every file: the console's
+ * modules are loaded again, so each file has its own module state and mocks, while the libraries
+ * (React, antd) stay loaded; and what a file left in the page is cleared.
+ */
+vi.resetModules()
+vi.useRealTimers()
+vi.unstubAllGlobals()
+vi.unstubAllEnvs()
+// Set by testing/console-test-kit.tsx for the files that render with act.
+delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+// jsdom runs animation frames on one interval from the global setInterval: a frame asked for under fake
+// timers leaves it waiting for an interval that never fires, and no frame runs again. Cancelling every
+// frame asked for so far stops that interval (the next frame starts a real one).
+const lastFrame = window.requestAnimationFrame(() => {})
+for (let frame = 1; frame <= lastFrame; frame++) window.cancelAnimationFrame(frame)
+document.head.replaceChildren()
+document.body.replaceChildren()
+localStorage.clear()
+sessionStorage.clear()
+history.replaceState(null, '', '/')
