@@ -1,3 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { name: 'shared', include: ['src/**/*.test.ts'] } })
+// groupOrder: `npm test` runs the projects one after another (see the root vitest.config.ts).
+export default defineConfig({
+  test: { name: 'shared', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 }, maxWorkers: 1 },
+})
