@@ -10,9 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/fresh-environment.ts'],
       isolate: false,
-      // One worker for the whole project, after the others (see the root vitest.config.ts).
+      // One worker for the whole project, beside the mobile app's (see the root vitest.config.ts).
       maxWorkers: 1,
-      sequence: { groupOrder: 1 },
     },
   }),
 )

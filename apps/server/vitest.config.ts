@@ -9,7 +9,7 @@ export default defineConfig({
     isolate: false,
     // Both cores for the API tests, after the other projects (see the root vitest.config.ts).
     maxWorkers: 2,
-    sequence: { groupOrder: 3 },
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -8,7 +8,10 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup.ts'],
+      setupFiles: ['src/testing/fresh-environment.ts', 'src/testing/setup.ts'],
+      isolate: false,
+      // One worker for the whole project, beside the console's (see the root vitest.config.ts).
+      maxWorkers: 1,
     },
   }),
 )

@@ -14,7 +14,8 @@ afterEach(() => localStorage.clear())
 const pxTesterStyle = document.createElement('style')
 pxTesterStyle.textContent = '.adm-px-tester { position: fixed; }'
 document.head.append(pxTesterStyle)
-const boundingClientRect = HTMLElement.prototype.getBoundingClientRect
+// The page is shared by the test files (testing/fresh-environment.ts): patched once, not once per file.
+const boundingClientRect = jsdomBoundingClientRect()
 HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
   if (!this.classList.contains('adm-px-tester')) return boundingClientRect.call(this)
   const size = Number(this.style.getPropertyValue('--size')) || 0
@@ -34,3 +35,9 @@ afterAll(() => {
   if (actEnvironment) act(() => unmountDetached())
   else unmountDetached()
 })
+
+function jsdomBoundingClientRect(): () => DOMRect {
+  const patched = globalThis as { jsdomBoundingClientRect?: () => DOMRect }
+  patched.jsdomBoundingClientRect ??= HTMLElement.prototype.getBoundingClientRect
+  return patched.jsdomBoundingClientRect
+}
