@@ -97,6 +97,12 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
   })
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'))
+  // The app's own pages are routes of their own: left to the static files' catch-all, each would be
+  // looked up as a file first and then handed on to the not-found handler, every step waiting on the
+  // reply (a listener on the response each), where one step does.
+  for (const page of WEB_ROUTES) {
+    if (page !== '/') app.get(page, (_request, reply) => sendIndex(reply, dirs.webDist, 'web', 200))
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -114,6 +120,6 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
     if (path.extname(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    return sendIndex(reply, dirs.webDist, 'web', WEB_ROUTES.has(pathname) ? 200 : 404)
+    return sendIndex(reply, dirs.webDist, 'web', 404)
   })
 }
