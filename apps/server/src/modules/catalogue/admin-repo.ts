@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { banners, games, products, systemConfig, userLevels, users } from '../../db/schema/index.ts'
 
