@@ -21,8 +21,21 @@ export function polyfillBrowser() {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia
   // jsdom cannot style pseudo-elements; antd only measures with them, so answer the element's style.
+  // jsdom lays nothing out either: where a browser answers the paddings and border widths in pixels, jsdom
+  // leaves those antd sets through CSS variables empty, and border widths at their keyword (medium).
+  // TextArea's autoSize adds them up into its height, NaN from those; answer 0px, like every size jsdom
+  // measures (scrollHeight is 0 too).
   const elementStyle = window.getComputedStyle.bind(window)
-  window.getComputedStyle = (element: Element) => elementStyle(element)
+  window.getComputedStyle = (element: Element) => {
+    const style = elementStyle(element)
+    for (const side of ['top', 'right', 'bottom', 'left']) {
+      for (const property of [`padding-${side}`, `border-${side}-width`]) {
+        if (Number.isNaN(Number.parseFloat(style.getPropertyValue(property))))
+          style.setProperty(property, '0px')
+      }
+    }
+    return style
+  }
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -95,12 +108,20 @@ export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: s
   })
 }
 
+/**
+ * Waits, inside act, until the assertion holds (8 s at most). antd updates on timers and frames (a modal
+ * opening, an error sliding away, a message appearing): vi.waitFor left up to 20 ms between tries outside
+ * act, where those fired and React warned. Here the next wait starts as soon as the assertion fails.
+ */
 export async function waitFor(assertion: () => void) {
-  await vi.waitFor(
-    async () => {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+  const deadline = Date.now() + 8000
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+    try {
       assertion()
-    },
-    { timeout: 8000, interval: 20 },
-  )
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+  }
 }

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { App as AntdApp } from 'antd'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/lib/query-client.ts'
+import {
+  button,
+  cleanup,
+  click,
+  polyfillBrowser,
+  render,
+  typeInto,
+  waitFor,
+} from '@/testing/console-test-kit.tsx'
 import type { Worker } from '../api/get-workers.ts'
 import { FineModal } from './fine-modal.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const WORKER: Worker = {
   userId: 8,
@@ -34,94 +36,18 @@ const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =
   Response.json({ code: 0, msg: SERVER_MSG, data: null }),
 )
 
-beforeAll(() => {
-  // antd reads these in the browser; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-  // jsdom cannot style pseudo-elements; antd only measures with them, so answer the element's style.
-  const elementStyle = window.getComputedStyle.bind(window)
-  window.getComputedStyle = (element: Element) => elementStyle(element)
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
-})
+beforeAll(polyfillBrowser)
 
-let root: Root | undefined
-let container: HTMLElement | undefined
 const onClose = vi.fn()
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockClear()
   onClose.mockClear()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AntdApp>
-          <FineModal worker={WORKER} open onClose={onClose} />
-        </AntdApp>
-      </QueryClientProvider>,
-    ),
-  )
+  render(<FineModal worker={WORKER} open onClose={onClose} />)
 })
 
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-  document.body.innerHTML = ''
-  vi.unstubAllGlobals()
-})
-
-/** Types as a user would: the native value setter, then an input event React listens to. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const prototype =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
-  act(() => {
-    setValue?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-/** The button whose text, without antd's spacing between two characters, is `text`. */
-function button(text: string, within: ParentNode = document): HTMLButtonElement {
-  const found = [...within.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent?.replace(/\s/g, '') === text,
-  )
-  if (!found) throw new Error(`no button ${text}`)
-  return found
-}
-
-function click(element: HTMLElement) {
-  act(() => element.click())
-}
-
-async function settle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-}
-
-async function waitFor(assertion: () => void) {
-  await vi.waitFor(
-    async () => {
-      await settle()
-      assertion()
-    },
-    { timeout: 3000, interval: 20 },
-  )
-}
+afterEach(cleanup)
 
 const amountField = () => document.querySelector<HTMLInputElement>('input#amount')!
 const reasonField = () => document.querySelector<HTMLTextAreaElement>('textarea#reason')!
