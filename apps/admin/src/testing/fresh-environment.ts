@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import { vi } from 'vitest'
 
 /**
@@ -22,3 +23,16 @@ document.body.replaceChildren()
 localStorage.clear()
 sessionStorage.clear()
 history.replaceState(null, '', '/')
+
+// jsdom's CSS parser (@acemir/cssom) rejects a custom property with an empty value, which CSS allows and
+// browsers accept; antd's Tabs styles hold two (--ant-tabs-horizontal-item-margin:;), so every page with
+// tabs printed "Could not parse CSS stylesheet". jsdom reports those as "css-parsing" errors on the page's
+// virtual console (vitest exposes the JSDOM object as the global jsdom); forward its other errors as jsdom
+// does by default (as forwardTo's jsdomErrors option would). What the tests print is untouched. This can go
+// once jsdom's parser accepts empty custom properties.
+const { virtualConsole } = (globalThis as unknown as { jsdom: { virtualConsole: EventEmitter } }).jsdom
+virtualConsole.removeAllListeners('jsdomError')
+virtualConsole.on('jsdomError', (error: Error & { type: string; cause?: { stack?: string } }) => {
+  if (error.type === 'css-parsing') return
+  console.error(error.type === 'unhandled-exception' ? error.cause?.stack : error.message)
+})
