@@ -31,14 +31,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   }
 }
 
-function sendIndex(reply: FastifyReply, dir: string, root: string, status: number) {
+function sendIndex(reply: FastifyReply, dir: string, root: string, status: number): void {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    return reply
+    reply
       .status(503)
       .type('text/plain; charset=utf-8')
       .send(`The ${root} app is not built yet: run \`npm run build\` (npm start does it for you).`)
+    return
   }
-  return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', dir)
+  // Not returned to Fastify: the file is sent on its own, and a returned reply would be waited on too.
+  void reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', dir)
 }
 
 /**
@@ -101,7 +103,10 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
   // looked up as a file first and then handed on to the not-found handler, every step waiting on the
   // reply (a listener on the response each), where one step does.
   for (const page of WEB_ROUTES) {
-    if (page !== '/') app.get(page, (_request, reply) => sendIndex(reply, dirs.webDist, 'web', 200))
+    if (page === '/') continue
+    app.get(page, (_request, reply) => {
+      sendIndex(reply, dirs.webDist, 'web', 200)
+    })
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -115,11 +120,12 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
       })
     }
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      return sendIndex(reply, dirs.adminDist, 'admin', 200)
+      sendIndex(reply, dirs.adminDist, 'admin', 200)
+      return
     }
     if (path.extname(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    return sendIndex(reply, dirs.webDist, 'web', 404)
+    sendIndex(reply, dirs.webDist, 'web', 404)
   })
 }
