@@ -25,7 +25,10 @@ export function polyfillBrowser() {
   // leaves those antd sets through CSS variables empty, and border widths at their keyword (medium).
   // TextArea's autoSize adds them up into its height, NaN from those; answer 0px, like every size jsdom
   // measures (scrollHeight is 0 too).
-  const elementStyle = window.getComputedStyle.bind(window)
+  // The page is shared by the test files (testing/fresh-environment.ts): wrapped once, not once per file.
+  const page = globalThis as { jsdomComputedStyle?: typeof window.getComputedStyle }
+  page.jsdomComputedStyle ??= window.getComputedStyle.bind(window)
+  const elementStyle = page.jsdomComputedStyle
   window.getComputedStyle = (element: Element) => {
     const style = elementStyle(element)
     for (const side of ['top', 'right', 'bottom', 'left']) {
