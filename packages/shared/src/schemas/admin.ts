@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCents } from '../money.ts'
 import { WorkerStanding } from '../states.ts'
 import { idParam, listOf, Messages, pageNumber, pageSize, phone, requiredText } from './common.ts'
 
@@ -218,13 +219,17 @@ export const WORKER_STANDING_LABELS: Record<number, string> = {
   [WorkerStanding.left]: '已离职',
 }
 
+/** The largest fine staff may impose at once, in cents (1,000,000 yuan). */
+export const FINE_MAX_CENTS = 100_000_000
+
 /** A fine: cents, positive, with the reason the worker will read. */
 export const adminFineBody = z.object({
   amount: z
     .number({ error: '请输入罚款金额' })
     .int('罚款金额最多两位小数')
     .positive('罚款金额必须大于0')
-    .max(100_000_000, '罚款金额过大'),
+    // The limit is said, so staff know what to type instead.
+    .max(FINE_MAX_CENTS, `罚款金额不能超过${formatCents(FINE_MAX_CENTS)}元`),
   reason: z
     .string({ error: '请填写罚款原因' })
     .trim()

@@ -11,7 +11,7 @@ describe('fineAmountProblem', () => {
     ['五十', '罚款金额格式不正确，最多两位小数'],
     ['0', '罚款金额必须大于0'],
     ['0.00', '罚款金额必须大于0'],
-    ['1000000.01', '罚款金额过大'],
+    ['1000000.01', '罚款金额不能超过1000000.00元'],
   ])('refuses %j with the server’s words', (text, problem) => {
     expect(fineAmountProblem(text)).toBe(problem)
   })
