@@ -47,6 +47,20 @@ export function orderDisplayState(status: number | string, bizStatus: number | s
 }
 
 /**
+ * An order's state as staff read it everywhere in the console (the order list, a customer's page, a
+ * worker's page): the customer's state, except that a paid order whose refund waits for review reads
+ * 退款审核中, the queue it is in.
+ */
+export function staffOrderStateLabel(order: {
+  status: number
+  bizStatus: number
+  refundStatus: number
+}): string {
+  if (order.status === OrderStatus.paid && order.refundStatus === RefundStatus.applied) return '退款审核中'
+  return ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)]
+}
+
+/**
  * A refund may be applied for only while nobody has taken the order (spec §4), and never once a
  * lottery order's first draw is used: the prizes are kept, so the money is not given back.
  */

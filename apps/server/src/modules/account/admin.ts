@@ -2,8 +2,7 @@ import {
   type AdminUserDetail,
   type AdminUserList,
   formatDateTime,
-  ORDER_STATE_LABELS,
-  orderDisplayState,
+  staffOrderStateLabel,
   UserStatus,
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
@@ -70,7 +69,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       orderNum: order.orderNum,
       title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
       amount: order.amount,
-      stateLabel: ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
+      stateLabel: staffOrderStateLabel(order),
       createTime: at(order.createdAt),
     })),
     balanceRecords: records.map((record) => ({

@@ -5,11 +5,10 @@ import {
   type AdminOrderRow,
   BizStatus,
   formatDateTime,
-  ORDER_STATE_LABELS,
   OrderStatus,
-  orderDisplayState,
   PaymentStatus,
   RefundStatus,
+  staffOrderStateLabel,
   WorkerStanding,
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
@@ -78,10 +77,7 @@ function toRow({ order, gameName, customerName, customerPhone, workerNickName }:
     status: order.status,
     bizStatus: order.bizStatus,
     refundStatus: order.refundStatus,
-    stateLabel:
-      order.status === OrderStatus.paid && order.refundStatus === RefundStatus.applied
-        ? '退款审核中'
-        : ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)],
+    stateLabel: staffOrderStateLabel(order),
     orderType: order.orderType,
     customerId: order.userId,
     customerName,
