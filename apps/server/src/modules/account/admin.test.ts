@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserList, AdminWorkerDetail } from '@dianjing/shared'
+import type { AdminOrderList, AdminUserDetail, AdminUserList, AdminWorkerDetail } from '@dianjing/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../db/seed.ts'
 import { signInStaff } from '../../test/staff-client.ts'
@@ -14,6 +14,23 @@ beforeAll(async () => {
 })
 
 describe('users and workers', () => {
+  it('a customer’s page reads a refund under review as the order list does: 退款审核中', async () => {
+    const operator = await signInStaff(context, 'operator')
+    const customer = await makeCustomer(db, '申请退款的客户')
+    const order = await makePaidOrder(db, customer.userId)
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/boot/v1/dEsports/wxOrder/applyRefund',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { orderId: order.id, refundReason: '不想要了' },
+    })
+    expect(applied.json()).toMatchObject({ code: 0 })
+    const page = await operator.call<AdminUserDetail>('GET', `/boot/admin/users/${customer.userId}`)
+    const list = await operator.call<AdminOrderList>('GET', `/boot/admin/orders?keyword=${order.orderNum}`)
+    expect(page.body.data.orders.map((row) => row.stateLabel)).toEqual(['退款审核中'])
+    expect(list.body.data.list.map((row) => row.stateLabel)).toEqual(['退款审核中'])
+  })
+
   it('finds users, shows a user’s page, and a ban stops their sessions at once with words', async () => {
     const operator = await signInStaff(context, 'operator')
     const customer = await makeCustomer(db, '被封用户')
