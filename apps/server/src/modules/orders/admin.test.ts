@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderList } from '@dianjing/shared'
+import type { AdminLedgerList, AdminOrderDetail, AdminOrderList } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, orders, payments } from '../../db/schema/index.ts'
@@ -86,6 +86,14 @@ describe('orders in the console', () => {
     expect(settled.map((answer) => answer.body.code).sort()).toEqual([0, 1])
     expect((await workerMoney(db, worker.userId)).available).toBe(16_000)
     expect(await ledgerProblems(db, worker.userId)).toEqual([])
+    // The worker's money page names who settled it by hand (经办人), not 系统.
+    const ledger = await finance.call<AdminLedgerList>('GET', `/boot/admin/workers/${worker.userId}/ledger`)
+    const [newest] = ledger.body.data.list
+    expect([newest?.amount, newest?.remarks, newest?.staffName]).toEqual([
+      16_000,
+      '订单结算收入',
+      '测试finance',
+    ])
 
     const detail = await finance.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
     expect(detail.body.data.timeline.map((event) => [event.label, event.actor])).toEqual([

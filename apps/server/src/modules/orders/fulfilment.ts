@@ -200,7 +200,7 @@ export async function settle(
     by.kind === 'customer' ? by.userId : undefined,
   )
   if (!order?.workerId) return undefined
-  await creditSettlement(tx, order.workerId, order)
+  await creditSettlement(tx, order.workerId, order, by.kind === 'staff' ? by.staffId : undefined)
   // An order the worker bought themselves counts for nothing.
   if (order.workerId !== order.userId)
     await workers.countCompletedOrder(tx, order.workerId, order.workerAmount)

@@ -171,11 +171,13 @@ export async function fineWorker(
 /**
  * Pays a worker their share of a settled order: once per order, which the database enforces (a second
  * settlement of the same order fails its unique index and rolls back). Then any owed fine is paid off.
+ * `staffId`: the staff member who settled it by hand, shown as the entry's 经办人.
  */
 export async function creditSettlement(
   tx: Executor,
   workerId: number,
   order: { id: number; orderNum: string; workerAmount: number },
+  staffId?: number,
 ): Promise<void> {
   if (order.workerAmount <= 0) return
   const after = await applyLedger(tx, workerId, {
@@ -186,6 +188,7 @@ export async function creditSettlement(
     orderId: order.id,
     orderNum: order.orderNum,
     remarks: '订单结算收入',
+    staffId,
   })
   if (after) await payOwedFine(tx, workerId, after)
 }
