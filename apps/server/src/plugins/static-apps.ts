@@ -11,7 +11,6 @@ export interface StaticDirs {
   seedAssets: string
 }
 
-const WEB_ROUTES = new Set<string>(WEB_ROUTE_PATHS)
 /** Home's addresses (`/` is home too, spec §2), with or without a query. */
 const HOME_PAGE = /^\/(home)?(\?|$)/
 const PRODUCT_PAGE = /^\/product-detail\?(?:.*&)?productId=(\d{1,9})(?:&|$)/
@@ -102,7 +101,8 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
   // The app's own pages are routes of their own: left to the static files' catch-all, each would be
   // looked up as a file first and then handed on to the not-found handler, every step waiting on the
   // reply (a listener on the response each), where one step does.
-  for (const page of WEB_ROUTES) {
+  for (const page of WEB_ROUTE_PATHS) {
+    // `/` is the web root's index.html, served by the static files above.
     if (page === '/') continue
     app.get(page, (_request, reply) => {
       sendIndex(reply, dirs.webDist, 'web', 200)
