@@ -31,6 +31,7 @@ import { workerOrderRoutes } from './modules/orders/routes.worker.ts'
 import { registerBalanceMethod, registerPaymentPurpose } from './modules/payments/purposes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
 import { playerRoutes } from './modules/players/routes.ts'
+import { adminQueueSettingsRoutes } from './modules/queues/routes.admin.ts'
 import { adminRankingRoutes, rankingRoutes } from './modules/rankings/routes.ts'
 import { adminReportRoutes } from './modules/reports/routes.admin.ts'
 import { smsSimulatorRoutes } from './modules/sms-sim/routes.ts'
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(adminUserRoutes, { prefix: '/boot/admin' })
   await app.register(adminRankingRoutes, { prefix: '/boot/admin' })
   await app.register(adminReportRoutes, { prefix: '/boot/admin' })
+  await app.register(adminQueueSettingsRoutes, { prefix: '/boot/admin/queue-settings' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

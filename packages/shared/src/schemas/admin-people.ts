@@ -179,6 +179,8 @@ export const adminWorkerDetail = z.object({
   alipayPaymentCode: z.string(),
   /** WorkerStanding: 0 active, 1 suspended, 2 left. */
   status: z.number().int(),
+  /** Why the worker cannot take an order now, '' when they can (as in the workers list). */
+  orderBlock: z.string(),
   createTime: z.string(),
   application: z
     .object({

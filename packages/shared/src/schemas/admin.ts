@@ -158,6 +158,8 @@ export const adminWorkerRow = z.object({
   fineOwed: z.number().int(),
   /** WorkerStanding: 0 active, 1 suspended, 2 left. */
   status: z.number().int(),
+  /** Why the worker cannot take an order now (已暂停, 会员未开通或已过期, 保证金不足), '' when they can. */
+  orderBlock: z.string(),
   createTime: z.string(),
 })
 export const adminWorkerList = listOf(adminWorkerRow)
@@ -361,7 +363,17 @@ export const adminOrderDetail = adminOrderRow.extend({
 
 export const adminReassignBody = z.object({
   workerId: z.number({ error: '请选择打手' }).int('请选择打手').positive('请选择打手'),
+  /** Why staff give the order to this worker: kept on the order's timeline and in the audit log. */
+  reason: z
+    .string({ error: '请填写派单理由' })
+    .trim()
+    .min(1, '请填写派单理由')
+    .max(200, '派单理由不能超过200个字符'),
 })
+
+/** How many orders each tab of the order list holds under the list's other filters. */
+export const adminOrderCounts = z.record(z.string(), z.number().int())
+export type AdminOrderCounts = z.infer<typeof adminOrderCounts>
 
 export type AdminOrderRow = z.infer<typeof adminOrderRow>
 export type AdminOrderList = z.infer<typeof adminOrderList>

@@ -27,6 +27,7 @@ export function workerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDetai
     alipayPhone: '13900000002',
     alipayPaymentCode: '',
     status: WorkerStanding.active,
+    orderBlock: '',
     createTime: '2026-11-22 07:17:15',
     application: null,
     orders: [],

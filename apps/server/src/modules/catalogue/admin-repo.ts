@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { banners, games, products, systemConfig, userLevels, users } from '../../db/schema/index.ts'
+import { banners, games, products, userLevels, users } from '../../db/schema/index.ts'
 
 // --- games ---------------------------------------------------------------------------------------
 
@@ -73,18 +73,7 @@ export async function deleteBanner(db: Executor, id: number) {
 
 // --- configuration -------------------------------------------------------------------------------
 
-export async function findConfig(db: Executor, key: string, forUpdate = false): Promise<unknown> {
-  const query = db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, key))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row?.value
-}
-
-export async function saveConfig(db: Executor, key: string, value: unknown) {
-  await db
-    .insert(systemConfig)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: sql`now()` } })
-}
+export { findConfig, saveConfig } from '../../lib/config-documents.ts'
 
 // --- customer levels -----------------------------------------------------------------------------
 

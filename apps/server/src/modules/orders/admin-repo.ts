@@ -3,9 +3,10 @@ import {
   BizStatus,
   OrderStatus,
   PaymentRefundStatus,
+  type QueueSort,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -18,6 +19,7 @@ import {
   staff,
   users,
 } from '../../db/schema/index.ts'
+import { countQueue, minutesAgo, queueOrder } from '../../lib/queue-count.ts'
 import { containing as like, literal, withinShanghaiDays } from '../../lib/sql-filters.ts'
 
 const customers = alias(users, 'customers')
@@ -69,6 +71,58 @@ function base(db: Executor) {
     .innerJoin(customers, eq(customers.id, orders.userId))
     .leftJoin(workerUsers, eq(workerUsers.id, orders.workerId))
 }
+
+/** How many orders each state tab holds under the query's other filters, in one pass. */
+export async function countByState(db: Executor, query: AdminOrderQuery): Promise<Record<string, number>> {
+  const columns = Object.fromEntries(
+    Object.entries(STATES).map(([state, condition]) => [
+      state,
+      condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : count(),
+    ]),
+  )
+  const [row] = await db
+    .select(columns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.userId))
+    .leftJoin(workerUsers, eq(workerUsers.id, orders.workerId))
+    .where(filters({ ...query, state: 'all' }))
+  return row ?? {}
+}
+
+/**
+ * A paid order nobody took (DOMAIN.md: in the hall or still designated), without a refund asked for,
+ * paid before `paidBefore`: the dispatch queue's rule.
+ */
+const unclaimed = (paidBefore: Date) =>
+  and(
+    eq(orders.status, OrderStatus.paid),
+    eq(orders.bizStatus, BizStatus.waiting),
+    ne(orders.refundStatus, RefundStatus.applied),
+    sql`${orders.paidAt} <= ${paidBefore.toISOString()}::timestamptz`,
+  )!
+
+export async function listUnclaimed(
+  db: Executor,
+  paidBefore: Date,
+  page: { page: number; pageSize: number; sort?: QueueSort },
+) {
+  const where = unclaimed(paidBefore)
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(
+        ...queueOrder(page.sort, true, { since: orders.paidAt, amount: orders.amount, tieBreak: orders.id }),
+      )
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** Orders in the dispatch queue, and how many have waited since payment past `targetMinutes`. */
+export const unclaimedQueue = (db: Executor, afterMinutes: number, targetMinutes: number) =>
+  countQueue(db, orders, unclaimed(minutesAgo(afterMinutes)), orders.paidAt, targetMinutes)
 
 export async function listOrders(db: Executor, query: AdminOrderQuery) {
   const where = filters(query)
@@ -124,7 +178,13 @@ const FILTERS: Record<RefundFilter, SQL> = {
   refunded: eq(orders.status, OrderStatus.refunded),
 }
 
-export async function listRefundOrders(db: Executor, filter: RefundFilter, page: number, pageSize: number) {
+export async function listRefundOrders(
+  db: Executor,
+  filter: RefundFilter,
+  page: number,
+  pageSize: number,
+  sort?: QueueSort,
+) {
   const where = FILTERS[filter]
   const rows = await db
     .select({
@@ -136,9 +196,20 @@ export async function listRefundOrders(db: Executor, filter: RefundFilter, page:
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    // updated_at: when the customer applied, for one that waits; when it was decided, otherwise.
+    .orderBy(
+      ...queueOrder(sort, filter === 'pending', {
+        since: orders.updatedAt,
+        amount: orders.amount,
+        tieBreak: orders.id,
+      }),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   const [total] = await db.select({ value: count() }).from(orders).where(where)
   return { rows, total: total?.value ?? 0 }
 }
+
+/** Refund applications waiting for finance, and how many waited past `targetMinutes`. */
+export const refundQueue = (db: Executor, targetMinutes: number) =>
+  countQueue(db, orders, FILTERS.pending, orders.updatedAt, targetMinutes)

@@ -65,16 +65,28 @@ describe('orders in the console', () => {
     const order = await makePaidOrder(db, customer.userId, { amount: 20_000 })
 
     expect(
-      (await finance.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: worker.userId }))
-        .status,
+      (
+        await finance.call('POST', `/boot/admin/orders/${order.id}/reassign`, {
+          workerId: worker.userId,
+          reason: '客户要求更换打手',
+        })
+      ).status,
     ).toBe(403)
     expect(
-      (await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: 99_999_999 })).body
-        .msg,
+      (
+        await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, {
+          workerId: 99_999_999,
+          reason: '测试',
+        })
+      ).body.msg,
     ).toBe('该打手不存在或已被暂停')
     expect(
-      (await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, { workerId: worker.userId }))
-        .body.code,
+      (
+        await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, {
+          workerId: worker.userId,
+          reason: '客户要求更换打手',
+        })
+      ).body.code,
     ).toBe(0)
     const [assigned] = await db.select().from(orders).where(eq(orders.id, order.id))
     expect(assigned).toMatchObject({ workerId: worker.userId, bizStatus: 1 })

@@ -7,13 +7,16 @@ import {
   formatDateTime,
   OrderStatus,
   PaymentStatus,
+  type QueueSort,
   RefundStatus,
   staffOrderStateLabel,
   WorkerStanding,
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
+import { minutesAgo } from '../../lib/queue-count.ts'
 import * as payments from '../payments/service.ts'
+import { queueSettingsOf } from '../queues/settings.ts'
 import * as workers from '../worker/service.ts'
 import * as repo from './admin-repo.ts'
 import { settle } from './fulfilment.ts'
@@ -25,6 +28,9 @@ export const Messages = {
   notFound: '订单不存在',
   notAssignable: '只有待接单或服务中的订单可以改派',
   workerUnavailable: '该打手不存在或已被暂停',
+  workerMembershipDue: '该打手的会员未开通或已过期，不能接单',
+  workerDepositShort: '该打手的保证金不足，不能接单',
+  sameWorker: '该订单已由这位打手服务',
   ownBuyer: '不能改派给下单客户本人',
   notSettleable: '只有服务中或待完成的订单可以结算',
   notRefundable: '只有已支付、尚未结算的订单可以退款',
@@ -141,14 +147,28 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
   }
 }
 
-/** Operators give a waiting or in-service order to a chosen worker. */
-export async function reassign(deps: payments.PaymentDeps, staffId: number, id: number, workerId: number) {
+/**
+ * Operators give a waiting or in-service order to a chosen worker (dispatch from the queue of orders nobody
+ * takes, or a reassignment), with a reason. The worker must be one who may take orders now: active, a
+ * valid membership, the minimum deposit, and not the order's buyer.
+ */
+export async function reassign(
+  deps: payments.PaymentDeps,
+  staffId: number,
+  id: number,
+  { workerId, reason }: { workerId: number; reason: string },
+) {
   await deps.db.transaction(async (tx) => {
     const worker = await workers.findWorkerWithUser(tx, workerId)
-    if (worker?.worker.status !== WorkerStanding.active) throw business(Messages.workerUnavailable)
+    if (!worker) throw business(Messages.workerUnavailable)
+    const block = workers.takeOrdersBlock(worker.worker)
+    if (block === 'notActive') throw business(Messages.workerUnavailable)
+    if (block === 'membershipDue') throw business(Messages.workerMembershipDue)
+    if (block === 'depositShort') throw business(Messages.workerDepositShort)
     const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
     if (before.userId === workerId) throw business(Messages.ownBuyer)
+    if (before.workerId === workerId) throw business(Messages.sameWorker)
     const after = await transitions.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
     if (!after) throw business(Messages.notAssignable)
     await ordersRepo.recordOrderEvent(tx, {
@@ -156,7 +176,7 @@ export async function reassign(deps: payments.PaymentDeps, staffId: number, id: 
       kind: 'reassigned',
       actor: 'staff',
       actorId: staffId,
-      note: `改派给 ${worker.nickName}`,
+      note: `改派给 ${worker.nickName}：${reason}`,
     })
     await recordStaffAction(tx, {
       staffId,
@@ -164,10 +184,26 @@ export async function reassign(deps: payments.PaymentDeps, staffId: number, id: 
       entity: 'order',
       entityId: id,
       before: { workerId: before.workerId, bizStatus: before.bizStatus },
-      after: { workerId, bizStatus: after.bizStatus },
+      after: { workerId, bizStatus: after.bizStatus, reason },
     })
   })
 }
+
+/** The dispatch queue: paid orders nobody took within the settings' delay, oldest payment first. */
+export async function unclaimed(
+  deps: payments.PaymentDeps,
+  page: { page: number; pageSize: number; sort?: QueueSort },
+): Promise<AdminOrderList> {
+  const { unclaimedAfterMinutes } = await queueSettingsOf(deps.db)
+  const { rows, total } = await repo.listUnclaimed(deps.db, minutesAgo(unclaimedAfterMinutes), page)
+  return { total, list: rows.map(toRow) }
+}
+
+export async function countByState(deps: payments.PaymentDeps, query: AdminOrderQuery) {
+  return repo.countByState(deps.db, query)
+}
+
+export { refundQueue, unclaimedQueue } from './admin-repo.ts'
 
 /** Finance settles an order (a dispute ruled for the worker, or a customer who never confirms). */
 export async function settleByStaff(deps: payments.PaymentDeps, staffId: number, id: number) {

@@ -9,7 +9,6 @@ import {
   OrderStatus,
   type ReviewView,
   WORKER_LEVEL_THRESHOLDS,
-  WORKER_MIN_DEPOSIT,
   type WorkerCenterSummary,
   type WorkerOrderView,
   WorkerStanding,
@@ -108,9 +107,9 @@ export async function accept(
 ): Promise<WorkerOrderView> {
   return db.transaction(async (tx) => {
     const worker = await hallWorker(tx, userId, true)
-    if (!worker.membershipExpiresAt || worker.membershipExpiresAt <= new Date())
-      throw business(Messages.membershipDue)
-    if (worker.deposit < WORKER_MIN_DEPOSIT) throw business(Messages.depositShort)
+    const block = workers.takeOrdersBlock(worker)
+    if (block === 'membershipDue') throw business(Messages.membershipDue)
+    if (block === 'depositShort') throw business(Messages.depositShort)
     if ((await repo.countInService(tx, userId)) >= inServiceCap(worker.deposit))
       throw business(Messages.tooMany)
 

@@ -1,4 +1,4 @@
-import { formatDateTime, OrderStatus, PaymentStatus, RefundStatus } from '@dianjing/shared'
+import { formatDateTime, OrderStatus, PaymentStatus, type QueueSort, RefundStatus } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { AppError } from '../../lib/errors.ts'
 import * as payments from '../payments/service.ts'
@@ -19,8 +19,9 @@ export async function list(
   filter: repo.RefundFilter,
   page: number,
   pageSize: number,
+  sort?: QueueSort,
 ) {
-  const { rows, total } = await repo.listRefundOrders(deps.db, filter, page, pageSize)
+  const { rows, total } = await repo.listRefundOrders(deps.db, filter, page, pageSize, sort)
   const troubles = await payments.refundTroubles(
     deps.db,
     rows.map(({ order }) => order.outTradeNo),

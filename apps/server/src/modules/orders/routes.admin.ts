@@ -2,6 +2,7 @@ import {
   adminLotteryOrderList,
   adminLotteryProductList,
   adminNoteBody,
+  adminOrderCounts,
   adminOrderDetail,
   adminOrderList,
   adminOrderQuery,
@@ -11,6 +12,7 @@ import {
   idParam,
   pageNumber,
   pageSize,
+  queueSort,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -41,6 +43,38 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await admin.list(deps, request.query)),
+  )
+
+  app.get(
+    '/counts',
+    {
+      onRequest: requireStaff('operator', 'finance', 'support'),
+      schema: {
+        tags,
+        summary: 'How many orders each state tab holds under the other filters',
+        querystring: adminOrderQuery,
+        response: { 200: envelopeOf(adminOrderCounts) },
+      },
+    },
+    async (request) => ok(await admin.countByState(deps, request.query)),
+  )
+
+  app.get(
+    '/unclaimed',
+    {
+      onRequest: requireStaff('operator', 'support'),
+      schema: {
+        tags,
+        summary: 'The dispatch queue: paid orders nobody took within the configured delay',
+        querystring: z.object({
+          sort: queueSort.optional().catch(undefined),
+          page: pageNumber,
+          pageSize: pageSize(100),
+        }),
+        response: { 200: envelopeOf(adminOrderList) },
+      },
+    },
+    async (request) => ok(await admin.unclaimed(deps, request.query)),
   )
 
   app.get(
@@ -88,7 +122,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await admin.reassign(deps, request.staff!.id, request.params.id, request.body.workerId)
+      await admin.reassign(deps, request.staff!.id, request.params.id, request.body)
       return ok(null, admin.Messages.reassigned)
     },
   )
@@ -140,14 +174,14 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund applications: pending, refused or refunded',
         querystring: z.object({
           status: z.enum(['pending', 'refused', 'refunded']).catch('pending'),
+          sort: queueSort.optional().catch(undefined),
           page: pageNumber,
           pageSize: pageSize(100),
         }),
         response: { 200: envelopeOf(adminRefundList) },
       },
     },
-    async (request) =>
-      ok(await refunds.list(deps, request.query.status, request.query.page, request.query.pageSize)),
+    async ({ query }) => ok(await refunds.list(deps, query.status, query.page, query.pageSize, query.sort)),
   )
 
   app.post(

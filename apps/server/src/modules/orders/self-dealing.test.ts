@@ -134,6 +134,7 @@ describe('a worker and the orders they bought', () => {
     const operator = await signInStaff(context, 'operator')
     const reassigned = await operator.call('POST', `/boot/admin/orders/${own.id}/reassign`, {
       workerId: worker.userId,
+      reason: '订单长时间无人接单',
     })
     expect(reassigned.body).toMatchObject({ code: 1, msg: '不能改派给下单客户本人' })
     expect(await orderOf(own.outTradeNo)).toEqual(own)

@@ -1,10 +1,11 @@
-import { adminDashboard, adminExportQuery } from '@dianjing/shared'
+import { adminDashboard, adminExportQuery, queueSummary as queueSummarySchema } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../staff/guard.ts'
 import { dashboard } from './dashboard.ts'
 import { fundRecordsCsv, ordersCsv } from './exports.ts'
+import { queueSummary } from './queues.ts'
 import { countRecords } from './system-repo.ts'
 
 const tags = ['admin']
@@ -39,6 +40,19 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await dashboard(db)),
+  )
+
+  app.get(
+    '/queues',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'How many wait in each queue the role may read, and how many are past its target',
+        response: { 200: envelopeOf(queueSummarySchema) },
+      },
+    },
+    async (request) => ok(await queueSummary(db, request.staff!.role)),
   )
 
   app.get(

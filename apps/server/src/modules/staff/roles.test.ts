@@ -20,6 +20,9 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'POST /boot/admin/me/password': ANY,
   'GET /boot/admin/system/status': ANY,
   'GET /boot/admin/dashboard': ANY,
+  'GET /boot/admin/queues': ANY,
+  'GET /boot/admin/queue-settings/': READERS,
+  'PUT /boot/admin/queue-settings/': ['operator', 'finance'],
 
   'GET /boot/admin/staff': OWNER_ONLY,
   'POST /boot/admin/staff': OWNER_ONLY,
@@ -60,6 +63,8 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   // Orders: everyone reads and notes; operators reassign; finance settles and refunds.
   'GET /boot/admin/orders/': READERS,
   'GET /boot/admin/orders/{id}': READERS,
+  'GET /boot/admin/orders/counts': READERS,
+  'GET /boot/admin/orders/unclaimed': ['operator', 'support'],
   'POST /boot/admin/orders/{id}/notes': READERS,
   'POST /boot/admin/orders/{id}/reassign': OPERATOR,
   'POST /boot/admin/orders/{id}/settle': FINANCE,

@@ -1,4 +1,11 @@
-import { ApplicationStatus, BizStatus, OrderStatus, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
+import {
+  ApplicationStatus,
+  BizStatus,
+  OrderStatus,
+  type QueueSort,
+  WithdrawalStatus,
+  WorkerStanding,
+} from '@dianjing/shared'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -10,6 +17,7 @@ import {
   workerLedger,
   workers,
 } from '../../db/schema/index.ts'
+import { countQueue, queueOrder } from '../../lib/queue-count.ts'
 import { containing } from '../../lib/sql-filters.ts'
 
 export interface Page {
@@ -34,7 +42,7 @@ export type ApplicationFilter = keyof typeof ApplicationStatus | 'all'
 
 export async function listApplications(
   db: Executor,
-  filter: { status: ApplicationFilter; keyword?: string },
+  filter: { status: ApplicationFilter; keyword?: string; sort?: QueueSort },
   page: Page,
 ) {
   const where = and(
@@ -53,7 +61,12 @@ export async function listApplications(
       .innerJoin(users, eq(users.id, workerApplications.userId))
       .leftJoin(staff, eq(staff.id, workerApplications.reviewedBy))
       .where(where)
-      .orderBy(desc(workerApplications.createdAt), desc(workerApplications.id))
+      .orderBy(
+        ...queueOrder(filter.sort, filter.status === 'pending', {
+          since: workerApplications.createdAt,
+          tieBreak: workerApplications.id,
+        }),
+      )
       .limit(page.pageSize)
       .offset(offset(page)),
     db
@@ -166,7 +179,11 @@ export async function listLedger(
 
 export type WithdrawalFilter = keyof typeof WithdrawalStatus | 'all'
 
-export async function listWithdrawals(db: Executor, status: WithdrawalFilter, page: Page) {
+export async function listWithdrawals(
+  db: Executor,
+  status: WithdrawalFilter,
+  page: Page & { sort?: QueueSort },
+) {
   const where = status === 'all' ? undefined : eq(withdrawals.status, WithdrawalStatus[status])
   const [rows, [total]] = await Promise.all([
     db
@@ -182,8 +199,14 @@ export async function listWithdrawals(db: Executor, status: WithdrawalFilter, pa
       .innerJoin(workers, eq(workers.userId, withdrawals.workerId))
       .leftJoin(staff, eq(staff.id, withdrawals.staffId))
       .where(where)
-      // The oldest request first: finance pays in the order workers asked.
-      .orderBy(status === 'pending' ? withdrawals.createdAt : desc(withdrawals.createdAt), withdrawals.id)
+      // Unless finance sorts otherwise, the oldest request first: paid in the order workers asked.
+      .orderBy(
+        ...queueOrder(page.sort, status === 'pending', {
+          since: withdrawals.createdAt,
+          amount: withdrawals.amount,
+          tieBreak: withdrawals.id,
+        }),
+      )
       .limit(page.pageSize)
       .offset(offset(page)),
     db.select({ n: count() }).from(withdrawals).where(where),
@@ -248,3 +271,23 @@ export async function markLeft(db: Executor, userId: number) {
     .returning()
   return row
 }
+
+/** Applications waiting for a decision, and how many waited past `targetMinutes`. */
+export const applicationQueue = (db: Executor, targetMinutes: number) =>
+  countQueue(
+    db,
+    workerApplications,
+    eq(workerApplications.status, ApplicationStatus.pending),
+    workerApplications.createdAt,
+    targetMinutes,
+  )
+
+/** Withdrawals waiting for finance, and how many waited past `targetMinutes`. */
+export const withdrawalQueue = (db: Executor, targetMinutes: number) =>
+  countQueue(
+    db,
+    withdrawals,
+    eq(withdrawals.status, WithdrawalStatus.pending),
+    withdrawals.createdAt,
+    targetMinutes,
+  )

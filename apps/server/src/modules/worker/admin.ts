@@ -9,9 +9,11 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
+  type QueueSort,
   ratingText,
   staffOrderStateLabel,
   WithdrawalStatus,
+  WORKER_STANDING_LABELS,
   WorkerStanding,
   workerLevelName,
 } from '@dianjing/shared'
@@ -24,6 +26,9 @@ import * as repo from './admin-repo.ts'
 import { latestReturn } from './deposit-return-repo.ts'
 import { applyLedger, fineWorker, payOwedFine } from './ledger.ts'
 import * as workerRepo from './repo.ts'
+import { takeOrdersBlock } from './service.ts'
+
+export { applicationQueue, withdrawalQueue } from './admin-repo.ts'
 
 export const Messages = {
   applicationDecided: '该申请已处理',
@@ -38,7 +43,7 @@ export const Messages = {
 
 export async function listApplications(
   db: Db,
-  filter: { status: repo.ApplicationFilter; keyword?: string },
+  filter: { status: repo.ApplicationFilter; keyword?: string; sort?: QueueSort },
   page: repo.Page,
 ): Promise<AdminApplicationList> {
   const { rows, total } = await repo.listApplications(db, filter, page)
@@ -129,9 +134,19 @@ export async function listWorkers(
       frozenBalance: worker.frozenBalance,
       fineOwed: worker.fineOwed,
       status: worker.status,
+      orderBlock: orderBlockText(worker),
       createTime: formatDateTime(worker.createdAt),
     })),
   }
+}
+
+/** Why staff cannot give `worker` an order now, in the console's words; '' when they can. */
+function orderBlockText(worker: workerRepo.WorkerRow): string {
+  const block = takeOrdersBlock(worker)
+  if (block === 'notActive') return WORKER_STANDING_LABELS[worker.status] ?? '不可接单'
+  if (block === 'membershipDue') return worker.membershipExpiresAt ? '会员已过期' : '未开通会员'
+  if (block === 'depositShort') return '保证金不足'
+  return ''
 }
 
 export async function listLedger(
@@ -191,7 +206,7 @@ export async function fine(
 export async function listWithdrawals(
   db: Db,
   status: repo.WithdrawalFilter,
-  page: repo.Page,
+  page: repo.Page & { sort?: QueueSort },
 ): Promise<AdminWithdrawalList> {
   const { rows, total } = await repo.listWithdrawals(db, status, page)
   return {
@@ -336,6 +351,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
     alipayPhone: worker.alipayPhone ?? '',
     alipayPaymentCode: worker.alipayPaymentCode ?? '',
     status: worker.status,
+    orderBlock: orderBlockText(worker),
     createTime: at(worker.createdAt),
     application: application
       ? {

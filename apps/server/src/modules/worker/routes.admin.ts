@@ -14,6 +14,7 @@ import {
   idParam,
   pageNumber,
   pageSize,
+  queueSort,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -28,6 +29,8 @@ const tags = ['admin']
 
 const page = { page: pageNumber, pageSize: pageSize(100) }
 const keyword = z.string().max(50).optional().catch(undefined)
+/** Oldest first for what waits, newest first for what was decided, unless staff sort otherwise. */
+const sort = queueSort.optional().catch(undefined)
 const idParams = z.object({ id: idParam('记录不存在') })
 const workerParams = z.object({ userId: idParam('打手不存在') })
 const done = envelopeOf(z.null())
@@ -50,6 +53,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           status: z.enum(['pending', 'approved', 'rejected', 'all']).catch('pending'),
           keyword,
+          sort,
           ...page,
         }),
         response: { 200: envelopeOf(adminApplicationList) },
@@ -279,6 +283,7 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Withdrawal requests by status',
         querystring: z.object({
           status: z.enum(['pending', 'transferring', 'paid', 'failed', 'rejected', 'all']).catch('pending'),
+          sort,
           ...page,
         }),
         response: { 200: envelopeOf(adminWithdrawalList) },

@@ -20,6 +20,7 @@ import {
   workerLevelName,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
+import { clock } from '../../lib/clock.ts'
 import { AppError, business } from '../../lib/errors.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
@@ -38,8 +39,22 @@ export const Messages = {
   applicationSubmitted: '提交成功，请等待审核！',
 } as const
 
-const membershipValid = (worker: repo.WorkerRow, now = new Date()) =>
+const membershipValid = (worker: repo.WorkerRow, now = clock.now()) =>
   worker.membershipExpiresAt !== null && worker.membershipExpiresAt > now
+
+/** What keeps a worker from taking an order now, whether from the hall or given by staff. */
+export type TakeOrdersBlock = 'notActive' | 'membershipDue' | 'depositShort'
+
+/**
+ * DOMAIN.md, Fulfilment: only an active worker with a valid membership and the minimum deposit takes
+ * orders. Null when nothing keeps `worker` from it.
+ */
+export function takeOrdersBlock(worker: repo.WorkerRow, now = clock.now()): TakeOrdersBlock | null {
+  if (worker.status !== WorkerStanding.active) return 'notActive'
+  if (!membershipValid(worker, now)) return 'membershipDue'
+  if (worker.deposit < WORKER_MIN_DEPOSIT) return 'depositShort'
+  return null
+}
 
 /** A worker who left is a customer again until a new application is approved (decision 010). */
 const isWorkerNow = (worker: repo.WorkerRow | undefined): worker is repo.WorkerRow =>

@@ -27,6 +27,7 @@ const WORKER: Worker = {
   frozenBalance: 0,
   fineOwed: 0,
   status: 0,
+  orderBlock: '',
   createTime: '2026-11-22 06:59:15',
 }
 

@@ -1,0 +1,39 @@
+import { DEFAULT_QUEUE_SETTINGS, type QueueSettings, queueSettings } from '@dianjing/shared'
+import type { Db, Executor } from '../../db/database.ts'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { findConfig, saveConfig } from '../../lib/config-documents.ts'
+
+const KEY = 'queues'
+
+export const Messages = {
+  saved: '队列设置已保存',
+} as const
+
+/**
+ * The queues' settings: targets, when an unclaimed order joins the dispatch queue, and reason templates.
+ * What was never saved, or no longer reads as valid settings, is the defaults.
+ */
+export async function queueSettingsOf(db: Executor): Promise<QueueSettings> {
+  const stored = queueSettings.safeParse(await findConfig(db, KEY))
+  return stored.success ? stored.data : DEFAULT_QUEUE_SETTINGS
+}
+
+export async function saveQueueSettings(
+  db: Db,
+  staffId: number,
+  after: QueueSettings,
+): Promise<QueueSettings> {
+  await db.transaction(async (tx) => {
+    const before = (await findConfig(tx, KEY, true)) ?? null
+    await saveConfig(tx, KEY, after)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'update',
+      entity: 'queueSettings',
+      entityId: KEY,
+      before,
+      after,
+    })
+  })
+  return after
+}
