@@ -10,7 +10,6 @@ import {
   type QueueSort,
   RefundStatus,
   staffOrderStateLabel,
-  WorkerStanding,
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
