@@ -1,4 +1,4 @@
-import { Form, type FormRule, Input, Modal } from 'antd'
+import { Flex, Form, type FormRule, Input, Modal, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { type FieldSchema, schemaRule } from '@/lib/form-rules.ts'
 
@@ -24,6 +24,8 @@ export interface ReasonModalProps {
     maxLength: number
     placeholder: string
     extra?: string
+    /** Reasons staff configured for this decision (队列设置); a click writes one into the field. */
+    templates?: readonly string[]
   }
   /** What the action is about and what it will do, above the reason. */
   children?: ReactNode
@@ -66,6 +68,14 @@ export function ReasonModal({
         onFinish={(values) => onSubmit(values.reason.trim())}
         style={{ marginTop: 16 }}
       >
+        {reason.templates && reason.templates.length > 0 && (
+          <Form.Item label="常用理由" style={{ marginBottom: 8 }}>
+            <ReasonTemplates
+              templates={reason.templates}
+              onPick={(text) => form.setFieldsValue({ reason: text })}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           name="reason"
           label={reason.label}
@@ -82,5 +92,29 @@ export function ReasonModal({
         </Form.Item>
       </Form>
     </Modal>
+  )
+}
+
+/** The configured reasons as tags; picking one fills the reason, which staff may still edit. */
+export function ReasonTemplates({
+  templates,
+  onPick,
+}: {
+  templates: readonly string[]
+  onPick: (text: string) => void
+}) {
+  return (
+    <Flex wrap gap={6}>
+      {templates.map((text) => (
+        <Tag.CheckableTag
+          key={text}
+          checked={false}
+          onChange={() => onPick(text)}
+          style={{ border: '1px solid #d9d9d9' }}
+        >
+          {text}
+        </Tag.CheckableTag>
+      ))}
+    </Flex>
   )
 }

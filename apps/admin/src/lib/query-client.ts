@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client.ts'
 import { showError } from './feedback.ts'
+import { queueKeys } from './queues.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,10 +19,14 @@ function reportError(error: Error, silent: boolean | undefined): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.silentError) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta?.silentError),
+      // A decision anywhere may empty a queue: the menu's counts are read again.
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: queueKeys.summary() })
+      },
     }),
     defaultOptions: {
       queries: {
@@ -32,4 +37,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
+  return client
 }

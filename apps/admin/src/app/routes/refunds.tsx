@@ -1,5 +1,10 @@
+import { formatCents } from '@dianjing/shared'
+import { Typography } from 'antd'
 import { useEffect, useState } from 'react'
+import { useQueueBulk } from '@/components/bulk-decisions.tsx'
+import { DRAWN_REFUND_NOTE } from '@/components/lottery-draws.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
+import { approveRefund } from '@/features/refunds/api/approve-refund.ts'
 import {
   canDecideRefunds,
   REFUND_TABS,
@@ -10,10 +15,12 @@ import {
   useRefreshRefunds,
   useRefunds,
 } from '@/features/refunds/api/get-refunds.ts'
+import { REFUSE_REASON_MAX, refuseRefund } from '@/features/refunds/api/refuse-refund.ts'
 import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { sortParam, useQueueSettings } from '@/lib/queues.ts'
 import { tabParam } from '@/lib/search-params.ts'
 import type { Section } from '../sections.tsx'
 
@@ -26,6 +33,7 @@ const TAB_LABELS: Record<RefundTab, string> = { pending: '待处理', refused: '
 /** The tab and page live in the address, so a link or a reload opens the same list. */
 const readQuery = (params: URLSearchParams): RefundListQuery => ({
   status: tabParam(params.get('status'), REFUND_TABS),
+  sort: sortParam(params),
   ...readPage(params),
 })
 
@@ -62,6 +70,48 @@ export function RefundsRoute({ section }: { section: Section }) {
   const approved = (orderId: number) =>
     setSubmitted(({ ids }) => ({ ids: new Set(ids).add(orderId), at: Date.now() }))
 
+  const settings = useQueueSettings()
+  const rows = refunds.data?.list ?? []
+  const bulk = useQueueBulk({
+    // What is already with WeChat or waits for a retry is decided one by one.
+    rows: rows.filter(
+      (row) => !row.refundInProgress && !row.refundTrouble && !submitted.ids.has(row.orderId),
+    ),
+    rowKey: (row) => row.orderId,
+    label: (row) => row.orderNum,
+    enabled: canDecide && query.status === 'pending',
+    approve: {
+      label: '批量同意退款',
+      description: (chosen) => (
+        <>
+          将向 {chosen.length} 位客户原路退回共{' '}
+          <Typography.Text strong>
+            ¥{formatCents(chosen.reduce((sum, row) => sum + row.amount, 0))}
+          </Typography.Text>
+          （微信支付），提交后不可撤回。
+          {chosen.some((row) => (row.lottery?.drawsUsed ?? 0) > 0) && (
+            <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
+              其中有已抽奖的订单，{DRAWN_REFUND_NOTE}。
+            </Typography.Paragraph>
+          )}
+        </>
+      ),
+      decide: async (row) => {
+        await approveRefund(row.orderId)
+        approved(row.orderId)
+      },
+    },
+    refuse: {
+      label: '批量拒绝',
+      reasonLabel: '拒绝理由',
+      maxLength: REFUSE_REASON_MAX,
+      templates: settings.reasonTemplates.refundRefuse,
+      consequence: '拒绝后订单回到接单大厅等待打手接单，客户将在订单详情中看到拒绝理由，且不能再次申请退款。',
+      decide: (row, reason) => refuseRefund({ orderId: row.orderId, reason }),
+    },
+    onDone: refresh,
+  })
+
   useLastPageClamp(paged, refunds)
 
   return (
@@ -79,12 +129,17 @@ export function RefundsRoute({ section }: { section: Section }) {
         onRefresh={refresh}
         decider={{ role, mayDecide: canDecide, decidedBy: '同意或拒绝退款由财务处理' }}
       >
+        {bulk.bar}
         <RefundsTable
           tab={query.status}
-          rows={refunds.data?.list ?? []}
+          rows={rows}
           loading={refunds.isFetching && !watching}
           pagination={{ page: query.page, pageSize: query.pageSize, total: refunds.data?.total ?? 0 }}
           onPageChange={paged.turnPage}
+          sort={query.sort}
+          onSort={(sort) => paged.filter({ sort })}
+          targetMinutes={settings.targets.refunds}
+          rowSelection={bulk.rowSelection}
           canDecide={canDecide}
           submitted={submitted.ids}
           onApproved={approved}
@@ -94,8 +149,10 @@ export function RefundsRoute({ section }: { section: Section }) {
       <RefuseRefundModal
         key={refusing?.orderId ?? 'none'}
         application={refusing}
+        templates={settings.reasonTemplates.refundRefuse}
         onClose={() => setRefusing(undefined)}
       />
+      {bulk.dialog}
     </>
   )
 }

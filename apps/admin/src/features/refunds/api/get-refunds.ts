@@ -1,4 +1,4 @@
-import type { AdminRefundList, AdminRefundRow, StaffRoleValue } from '@dianjing/shared'
+import type { AdminRefundList, AdminRefundRow, QueueSort, StaffRoleValue } from '@dianjing/shared'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '@/lib/api-client.ts'
@@ -16,6 +16,8 @@ export type RefundPage = AdminRefundList
 
 export interface RefundListQuery {
   status: RefundTab
+  /** Unset: oldest application first on 待处理, newest decision first on the others. */
+  sort?: QueueSort
   page: number
   pageSize: number
 }

@@ -50,6 +50,9 @@ function show(rows: AdminRefundRow[]) {
       loading={false}
       pagination={{ page: 1, pageSize: 20, total: rows.length }}
       onPageChange={() => undefined}
+      sort={undefined}
+      onSort={() => undefined}
+      targetMinutes={240}
       canDecide
       submitted={new Set()}
       onApproved={() => undefined}

@@ -1,9 +1,21 @@
 import { SyncOutlined } from '@ant-design/icons'
-import { formatCents } from '@dianjing/shared'
-import { App, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
+import { formatCents, type QueueSort } from '@dianjing/shared'
+import {
+  App,
+  Empty,
+  Flex,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd'
 import { DRAWN_REFUND_NOTE, drawsUsedText, LotteryDraws } from '@/components/lottery-draws.tsx'
 import { ReviewActions } from '@/components/review-actions.tsx'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { WaitingTime } from '@/components/waiting-time.tsx'
+import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
 import { useRetryRefund } from '../api/retry-refund.ts'
@@ -42,6 +54,10 @@ export function RefundsTable({
   loading,
   pagination,
   onPageChange,
+  sort,
+  onSort,
+  targetMinutes,
+  rowSelection,
   canDecide,
   submitted,
   onApproved,
@@ -52,6 +68,12 @@ export function RefundsTable({
   loading: boolean
   pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
+  sort: QueueSort | undefined
+  onSort: (sort: QueueSort | undefined) => void
+  /** How long an application may wait before it shows as overdue (队列设置). */
+  targetMinutes: number
+  /** The rows chosen for a bulk decision, on 待处理 for finance. */
+  rowSelection?: TableProps<RefundApplication>['rowSelection']
   /** Whether the signed-in staff may approve or refuse; otherwise the table is read-only. */
   canDecide: boolean
   /** Approved here, still waiting for WeChat to confirm the refund. */
@@ -202,8 +224,11 @@ export function RefundsTable({
     {
       title: '退款金额',
       dataIndex: 'amount',
-      width: 110,
+      key: 'amount',
+      width: 120,
       align: 'right',
+      sorter: true,
+      sortOrder: columnSortOrder(sort, 'amount', tab === 'pending'),
       render: (amount: number) => <Typography.Text strong>¥{formatCents(amount)}</Typography.Text>,
     },
     {
@@ -220,10 +245,26 @@ export function RefundsTable({
           },
         ]
       : []),
+    ...(tab === 'pending'
+      ? [
+          {
+            title: '已等待',
+            key: 'since',
+            width: 120,
+            sorter: true,
+            sortOrder: columnSortOrder(sort, 'since', true),
+            render: (_: unknown, row: RefundApplication) => (
+              <WaitingTime since={row.updateTime} targetMinutes={targetMinutes} />
+            ),
+          },
+        ]
+      : []),
     {
       title: '时间',
-      key: 'times',
-      width: 160,
+      key: tab === 'pending' ? 'times' : 'since',
+      width: 170,
+      sorter: tab !== 'pending',
+      sortOrder: tab === 'pending' ? undefined : columnSortOrder(sort, 'since', false),
       render: (_, row) => (
         <Flex vertical>
           <Typography.Text type="secondary" style={small}>
@@ -254,8 +295,13 @@ export function RefundsTable({
       dataSource={rows}
       loading={loading}
       pagination={tablePagination(pagination, onPageChange)}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || Array.isArray(sorter)) return
+        onSort(sortFromHeader(sorter.columnKey, sorter.order))
+      }}
+      rowSelection={rowSelection}
       tableLayout="fixed"
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1240 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

@@ -13,9 +13,12 @@ const reasonRules = [
 /** Refuses one application with a reason the customer will read; the order goes back to the hall. */
 export function RefuseRefundModal({
   application,
+  templates,
   onClose,
 }: {
   application?: RefundApplication
+  /** The reasons finance configured for refusing a refund. */
+  templates?: readonly string[]
   onClose: () => void
 }) {
   const refuse = useRefuseRefund()
@@ -30,6 +33,7 @@ export function RefuseRefundModal({
         rules: reasonRules,
         maxLength: REFUSE_REASON_MAX,
         placeholder: '请说明拒绝退款的原因',
+        templates,
       }}
       mutation={refuse}
       variables={({ orderId }, reason) => ({ orderId, reason })}
