@@ -6,6 +6,8 @@ import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
 import { RequireRole } from '@/features/auth/components/require-role.tsx'
 import { OrderDetailsRoute } from '@/features/orders/routes/order-details.tsx'
 import { SettlementsRoute } from '@/features/orders/routes/settlements.tsx'
+import { UnclaimedOrdersRoute } from '@/features/orders/routes/unclaimed-orders.tsx'
+import { QueueSettingsRoute } from '@/features/queue-settings/routes/queue-settings.tsx'
 import { StaffRoute } from '@/features/staff/routes/staff.tsx'
 import { UserDetailsRoute } from '@/features/users/routes/user-details.tsx'
 import { UsersRoute } from '@/features/users/routes/users.tsx'
@@ -73,6 +75,8 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
     { index: true, element: <OrdersRoute section={section} /> },
     { path: ':orderId', element: <OrderDetailsRoute /> },
   ],
+  '/unclaimed-orders': (section) => [{ index: true, element: <UnclaimedOrdersRoute section={section} /> }],
+  '/queue-settings': (section) => [{ index: true, element: <QueueSettingsRoute section={section} /> }],
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
   '/settlements': (section) => [{ index: true, element: <SettlementsRoute section={section} /> }],
   '/applications': (section) => [{ index: true, element: <ApplicationsRoute section={section} /> }],

@@ -21,7 +21,7 @@ describe('the menu per role', () => {
     expect(menu('finance')).toEqual([
       '工作台',
       '商品管理›抽奖统计',
-      '订单',
+      '订单›全部订单',
       '退款审核',
       '打手›入驻审核',
       '打手›打手列表',
@@ -29,6 +29,7 @@ describe('the menu per role', () => {
       '资金›提现审核',
       '资金›罚款',
       '用户',
+      '队列设置',
     ])
   })
 

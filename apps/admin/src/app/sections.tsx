@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  ControlOutlined,
   DashboardOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -10,7 +11,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@dianjing/shared'
+import { type QueueKey, STAFF_ROLE_LABELS, type StaffRoleValue } from '@dianjing/shared'
 import type { ReactNode } from 'react'
 import { type AllowedRoles, ANY_STAFF, OPERATORS, OWNER_ONLY, roleMayOpen } from '@/lib/roles.ts'
 
@@ -22,6 +23,8 @@ export interface Section {
   icon?: ReactNode
   /** Who besides the owner may open it: the roles the server lets read its data (its ROLE_TABLE). */
   roles: AllowedRoles
+  /** The work queue it is, whose count of what waits shows on its menu entry. */
+  queue?: QueueKey
 }
 
 export interface SectionGroup {
@@ -102,11 +105,24 @@ export const NAVIGATION: NavigationEntry[] = [
     ],
   },
   {
-    path: '/orders',
+    key: 'orders',
     title: '订单',
-    description: '查看全部订单的支付、接单与服务进度，添加备注并处理服务纠纷',
     icon: <ProfileOutlined />,
-    roles: ANY_STAFF,
+    children: [
+      {
+        path: '/orders',
+        title: '全部订单',
+        description: '查看全部订单的支付、接单与服务进度，添加备注并处理服务纠纷',
+        roles: ANY_STAFF,
+      },
+      {
+        path: '/unclaimed-orders',
+        title: '待派单',
+        description: '已支付但长时间无人接单的订单，等待最久的在前；可指派给能接单的打手并注明理由',
+        roles: ['operator', 'support'],
+        queue: 'unclaimed',
+      },
+    ],
   },
   {
     path: '/refunds',
@@ -114,6 +130,7 @@ export const NAVIGATION: NavigationEntry[] = [
     description: '审核客户退款申请，通过后原路退回微信支付',
     icon: <RollbackOutlined />,
     roles: REFUND_READERS,
+    queue: 'refunds',
   },
   {
     key: 'workers',
@@ -125,6 +142,7 @@ export const NAVIGATION: NavigationEntry[] = [
         title: '入驻审核',
         description: '审核用户提交的打手入驻申请，通过或填写原因驳回',
         roles: ANY_STAFF,
+        queue: 'applications',
       },
       {
         path: '/workers',
@@ -150,6 +168,7 @@ export const NAVIGATION: NavigationEntry[] = [
         title: '提现审核',
         description: '核对收款人后经支付宝接口打款，或驳回并退回可用余额；支付宝故障时可手动打款后标记',
         roles: ANY_STAFF,
+        queue: 'withdrawals',
       },
       {
         path: '/fines',
@@ -165,6 +184,14 @@ export const NAVIGATION: NavigationEntry[] = [
     description: '查询平台用户的资料、成长值、余额与邀请关系，必要时封禁账号',
     icon: <UserOutlined />,
     roles: ANY_STAFF,
+  },
+  {
+    path: '/queue-settings',
+    title: '队列设置',
+    description:
+      '设置入驻、退款、提现审核与待派单的处理时限（超时的标红优先处理），订单进入待派单的等待时间，以及驳回、拒绝和派单时可选的常用理由',
+    icon: <ControlOutlined />,
+    roles: ['operator', 'finance'],
   },
   {
     path: '/staff',

@@ -39,15 +39,23 @@ export function useQueueCount(key: QueueKey) {
   return useQueueSummary().data?.[key]
 }
 
-/** The settings (the defaults until they load, so a page never waits on them to show its rows). */
-export function useQueueSettings(): QueueSettings {
-  const query = useQuery({
+/** The settings as saved, for the page that edits them. */
+export function useQueueSettingsQuery(enabled = true) {
+  return useQuery({
+    enabled,
     queryKey: queueKeys.settings(),
     queryFn: ({ signal }) => api.get<QueueSettings>('/queue-settings', { signal }),
     staleTime: 5 * 60_000,
     meta: { silentError: true },
   })
-  return query.data ?? DEFAULT_QUEUE_SETTINGS
+}
+
+/**
+ * The settings a queue page works with: the defaults until they load, so its rows never wait on them.
+ * `enabled`: a dialog kept mounted while closed asks only once it opens.
+ */
+export function useQueueSettings(enabled = true): QueueSettings {
+  return useQueueSettingsQuery(enabled).data ?? DEFAULT_QUEUE_SETTINGS
 }
 
 export function useSaveQueueSettings() {

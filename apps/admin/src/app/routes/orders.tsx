@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header.tsx'
 import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
+import { useOrderCounts } from '@/features/orders/api/get-order-counts.ts'
 import { ORDER_STATES, type OrderRow, useOrders, useRefreshOrders } from '@/features/orders/api/get-orders.ts'
 import { OrderFilterBar } from '@/features/orders/components/order-filters.tsx'
 import { ORDER_STATE_TAB_LABELS } from '@/features/orders/components/order-labels.tsx'
@@ -25,6 +26,7 @@ export function OrdersRoute({ section }: { section: { title: string; description
   const { search } = useLocation()
   const games = useGames()
   const orders = useOrders(query)
+  const counts = useOrderCounts(query)
   const refresh = useRefreshOrders()
   useLastPageClamp(paged, orders)
 
@@ -52,7 +54,13 @@ export function OrdersRoute({ section }: { section: { title: string; description
             <Tabs
               activeKey={query.state}
               onChange={(state) => show(withFilters(query, { state: state as typeof query.state }))}
-              items={ORDER_STATES.map((state) => ({ key: state, label: ORDER_STATE_TAB_LABELS[state] }))}
+              items={ORDER_STATES.map((state) => ({
+                key: state,
+                label:
+                  counts.data?.[state] === undefined
+                    ? ORDER_STATE_TAB_LABELS[state]
+                    : `${ORDER_STATE_TAB_LABELS[state]} ${counts.data[state].toLocaleString('zh-CN')}`,
+              }))}
             />
             <OrderFilterBar
               games={games.data ?? []}

@@ -1,4 +1,5 @@
 import type { OrderListQuery } from './get-orders.ts'
+import type { UnclaimedQuery } from './get-unclaimed.ts'
 
 /** Every order query sits under one root, so an action refreshes the lists, the settlements and the page. */
 export const orderKeys = {
@@ -6,4 +7,7 @@ export const orderKeys = {
   page: (query: OrderListQuery) => [...orderKeys.all, 'page', query] as const,
   one: (id: number) => [...orderKeys.all, 'one', id] as const,
   workers: (keyword: string) => [...orderKeys.all, 'workers', keyword] as const,
+  unclaimed: (query: UnclaimedQuery) => [...orderKeys.all, 'unclaimed', query] as const,
+  counts: (query: Omit<OrderListQuery, 'page' | 'pageSize' | 'state'>) =>
+    [...orderKeys.all, 'counts', query] as const,
 }

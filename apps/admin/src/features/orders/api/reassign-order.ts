@@ -2,9 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { orderKeys } from './keys.ts'
 
-/** Gives a waiting or in-service order to another worker; answers the server's words for it. */
-export function reassignOrder({ orderId, workerId }: { orderId: number; workerId: number }): Promise<string> {
-  return api.postForMessage(`/orders/${orderId}/reassign`, { workerId })
+/** Gives a waiting or in-service order to a worker, with why; answers the server's words for it. */
+export function reassignOrder({
+  orderId,
+  workerId,
+  reason,
+}: {
+  orderId: number
+  workerId: number
+  reason: string
+}): Promise<string> {
+  return api.postForMessage(`/orders/${orderId}/reassign`, { workerId, reason })
 }
 
 export function useReassignOrder() {

@@ -1,6 +1,9 @@
-import { formatCents } from '@dianjing/shared'
+import { formatCents, type QueueSort } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { WaitingTime } from '@/components/waiting-time.tsx'
+import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { minutes, OrderStateTag, regionLabel } from './order-labels.tsx'
 
@@ -9,6 +12,10 @@ const small = { fontSize: 12 } as const
 /** Staff look an order up by its number, so it is the one thing a click on the row does not take. */
 const stopRowClick = (event: React.MouseEvent) => event.stopPropagation()
 
+/**
+ * Orders as rows; a row opens the order. As the dispatch queue, each row also shows how long it waited
+ * since payment against the target, sorts by that wait or the amount, and offers an action (派单).
+ */
 export function OrdersTable({
   rows,
   loading,
@@ -16,6 +23,7 @@ export function OrdersTable({
   emptyText,
   onPageChange,
   onOpen,
+  queue,
 }: {
   rows: OrderRow[]
   loading: boolean
@@ -23,6 +31,12 @@ export function OrdersTable({
   emptyText: string
   onPageChange: (page: number, pageSize: number) => void
   onOpen: (row: OrderRow) => void
+  queue?: {
+    targetMinutes: number
+    sort: QueueSort | undefined
+    onSort: (sort: QueueSort | undefined) => void
+    action?: (row: OrderRow) => ReactNode
+  }
 }) {
   const columns: TableColumnsType<OrderRow> = [
     {
@@ -77,6 +91,8 @@ export function OrdersTable({
       key: 'amount',
       width: 130,
       align: 'right',
+      sorter: queue !== undefined,
+      sortOrder: queue ? columnSortOrder(queue.sort, 'amount', true) : undefined,
       render: (_, row) => (
         <Flex vertical>
           <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
@@ -92,6 +108,20 @@ export function OrdersTable({
       width: 96,
       render: (_, row) => <OrderStateTag order={row} />,
     },
+    ...(queue
+      ? [
+          {
+            title: '已等待',
+            key: 'since',
+            width: 120,
+            sorter: true,
+            sortOrder: columnSortOrder(queue.sort, 'since', true),
+            render: (_: unknown, row: OrderRow) => (
+              <WaitingTime since={row.paidTime} targetMinutes={queue.targetMinutes} />
+            ),
+          },
+        ]
+      : []),
     {
       title: '时间',
       key: 'times',
@@ -108,18 +138,14 @@ export function OrdersTable({
     {
       title: '操作',
       key: 'actions',
-      width: 64,
+      width: queue?.action ? 110 : 64,
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto' }}
-          onClick={(event) => {
-            event.stopPropagation()
-            onOpen(row)
-          }}
-        >
-          详情
-        </Button>
+        <Flex gap={12} onClick={stopRowClick} style={{ whiteSpace: 'nowrap' }}>
+          {queue?.action?.(row)}
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(row)}>
+            详情
+          </Button>
+        </Flex>
       ),
     },
   ]
@@ -131,8 +157,12 @@ export function OrdersTable({
       dataSource={rows}
       loading={loading}
       pagination={tablePagination(pagination, onPageChange)}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (!queue || action !== 'sort' || Array.isArray(sorter)) return
+        queue.onSort(sortFromHeader(sorter.columnKey, sorter.order))
+      }}
       tableLayout="fixed"
-      scroll={{ x: 1040 }}
+      scroll={{ x: queue ? 1200 : 1040 }}
       onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
     />

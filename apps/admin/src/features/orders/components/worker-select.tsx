@@ -1,4 +1,4 @@
-import { formatCents, WORKER_STANDING_LABELS, WorkerStanding } from '@dianjing/shared'
+import { formatCents } from '@dianjing/shared'
 import { Select, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useWorkerSearch, type WorkerOption } from '../api/search-workers.ts'
@@ -7,22 +7,16 @@ const SEARCH_DELAY_MS = 300
 
 const workerLabel = (worker: WorkerOption) => `${worker.nickName}（${worker.phone}）`
 
-/** Today in Shanghai, as YYYY-MM-DD, the way membership expiry dates are written. */
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })
-
-/** What staff weigh when picking: level, track record, and anything that keeps them from taking orders. */
+/** What staff weigh when picking: level and track record, or what keeps the worker from taking orders. */
 function workerHint(worker: WorkerOption, currentWorkerId: number | null): string {
   if (worker.userId === currentWorkerId) return '当前打手'
-  // Suspended or left: cannot take orders.
-  if (worker.status !== WorkerStanding.active) return WORKER_STANDING_LABELS[worker.status] ?? '不可接单'
-  const facts = [
+  // The server's rule (suspended, left, no membership, short deposit): such a worker cannot be chosen.
+  if (worker.orderBlock) return `不可接单：${worker.orderBlock}`
+  return [
     worker.levelName,
     `已完成 ${worker.completedOrders} 单`,
     `保证金 ¥${formatCents(worker.deposit)}`,
-  ]
-  if (!worker.membershipExpiresAt) facts.push('未开通会员')
-  else if (worker.membershipExpiresAt < today()) facts.push('会员已过期')
-  return facts.join(' · ')
+  ].join(' · ')
 }
 
 /** A select over the server's worker search, for a Form.Item: its value is the worker's user id. */
@@ -61,7 +55,7 @@ export function WorkerSelect({
       options={(search.data?.list ?? []).map((worker) => ({
         value: worker.userId,
         label: workerLabel(worker),
-        disabled: worker.status !== WorkerStanding.active || worker.userId === currentWorkerId,
+        disabled: worker.orderBlock !== '' || worker.userId === currentWorkerId,
         worker,
       }))}
       optionRender={({ data }) => (

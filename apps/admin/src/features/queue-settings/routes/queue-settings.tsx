@@ -1,0 +1,162 @@
+import {
+  QUEUE_KEYS,
+  QUEUE_LABELS,
+  QUEUE_TARGET_MAX_MINUTES,
+  type QueueKey,
+  type QueueSettings,
+  queueSettings,
+  REASON_KIND_LABELS,
+  REASON_KINDS,
+  REASON_TEMPLATE_MAX_LENGTH,
+  REASON_TEMPLATES_PER_KIND,
+  type ReasonKind,
+} from '@dianjing/shared'
+import { Alert, App, Button, Card, Col, Flex, Form, InputNumber, Row, Select, Skeleton } from 'antd'
+import { PageHeader } from '@/components/page-header.tsx'
+import { waitText } from '@/components/waiting-time.tsx'
+import { apiErrorOf } from '@/lib/api-client.ts'
+import { schemaRule } from '@/lib/form-rules.ts'
+import { useQueueSettingsQuery, useSaveQueueSettings } from '@/lib/queues.ts'
+
+const { shape } = queueSettings
+
+/** What each target means for the queue, under its field. */
+const TARGET_HINTS: Record<QueueKey, string> = {
+  applications: '从提交申请算起',
+  refunds: '从客户申请退款算起',
+  withdrawals: '从打手申请提现算起',
+  unclaimed: '从客户支付算起，不能短于进入待派单的等待时间',
+}
+
+const REASON_HINTS: Record<ReasonKind, string> = {
+  applicationReject: '驳回入驻申请时可选，申请人会看到',
+  refundRefuse: '拒绝退款时可选，客户会在订单详情中看到',
+  withdrawalReject: '驳回提现时可选，打手会看到',
+  dispatch: '派单与改派时可选，记入订单时间线',
+}
+
+function MinutesInput({ value, onChange }: { value?: number; onChange?: (value: number | null) => void }) {
+  return (
+    <Flex align="center" gap={8}>
+      <InputNumber
+        value={value}
+        onChange={onChange}
+        min={1}
+        max={QUEUE_TARGET_MAX_MINUTES}
+        precision={0}
+        suffix="分钟"
+        style={{ width: 160 }}
+      />
+      {value ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>约 {waitText(value)}</span> : null}
+    </Flex>
+  )
+}
+
+/**
+ * 队列设置: how long each queue's requests may wait before they show in red, when an order nobody took
+ * joins the dispatch queue, and the reasons staff pick from when they refuse or dispatch.
+ */
+export function QueueSettingsRoute({ section }: { section: { title: string; description: string } }) {
+  const query = useQueueSettingsQuery()
+  const current = query.data
+  const [form] = Form.useForm<QueueSettings>()
+  const { message } = App.useApp()
+  const save = useSaveQueueSettings()
+
+  const submit = (values: QueueSettings) => {
+    const parsed = queueSettings.safeParse(values)
+    if (!parsed.success) {
+      message.error(parsed.error.issues[0]?.message ?? '设置有误，请检查')
+      return
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        form.setFieldsValue(saved)
+        message.success('队列设置已保存')
+      },
+    })
+  }
+
+  return (
+    <>
+      <PageHeader title={section.title} description={section.description} />
+      {current ? (
+        <Form<QueueSettings>
+          key={JSON.stringify(current)}
+          form={form}
+          layout="vertical"
+          initialValues={current}
+          onFinish={submit}
+        >
+          <Flex vertical gap={24}>
+            <Card title="处理时限" extra="超过时限的请求在列表中标红，菜单角标变为红色">
+              <Row gutter={24}>
+                {QUEUE_KEYS.map((key) => (
+                  <Col span={6} key={key}>
+                    <Form.Item
+                      name={['targets', key]}
+                      label={QUEUE_LABELS[key]}
+                      extra={TARGET_HINTS[key]}
+                      rules={[schemaRule(shape.targets.shape[key])]}
+                    >
+                      <MinutesInput />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+              <Form.Item
+                name="unclaimedAfterMinutes"
+                label="进入待派单的等待时间"
+                extra="客户支付后超过这段时间仍无打手接单，订单进入「订单 › 待派单」"
+                rules={[schemaRule(shape.unclaimedAfterMinutes)]}
+                style={{ marginBottom: 0 }}
+              >
+                <MinutesInput />
+              </Form.Item>
+            </Card>
+            <Card
+              title="常用理由"
+              extra={`每类最多 ${REASON_TEMPLATES_PER_KIND} 条，每条不超过 ${REASON_TEMPLATE_MAX_LENGTH} 个字符；输入后按回车添加`}
+            >
+              <Row gutter={24}>
+                {REASON_KINDS.map((kind) => (
+                  <Col span={12} key={kind}>
+                    <Form.Item
+                      name={['reasonTemplates', kind]}
+                      label={REASON_KIND_LABELS[kind]}
+                      extra={REASON_HINTS[kind]}
+                      rules={[schemaRule(shape.reasonTemplates.shape[kind])]}
+                    >
+                      <Select
+                        mode="tags"
+                        open={false}
+                        suffixIcon={null}
+                        tokenSeparators={['\n']}
+                        placeholder="输入一条理由后按回车"
+                        aria-label={REASON_KIND_LABELS[kind]}
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Card>
+            <Flex justify="end">
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                保存设置
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="队列设置加载失败"
+          description={apiErrorOf(query.error)?.message ?? '请稍后重试'}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </>
+  )
+}
