@@ -31,11 +31,11 @@ export const QUEUE_TARGET_MAX_MINUTES = 7 * 24 * 60
 export const REASON_TEMPLATE_MAX_LENGTH = 200
 export const REASON_TEMPLATES_PER_KIND = 20
 
-const minutes = (label: string) =>
+const minutes = (label: string, least = 1) =>
   z
     .number({ error: `请填写${label}` })
     .int(`${label}须为整数分钟`)
-    .min(1, `${label}至少为1分钟`)
+    .min(least, `${label}至少为${least}分钟`)
     .max(QUEUE_TARGET_MAX_MINUTES, `${label}不能超过${QUEUE_TARGET_MAX_MINUTES}分钟（7天）`)
 
 const templates = (label: string) =>

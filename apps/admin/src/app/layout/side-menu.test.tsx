@@ -7,10 +7,12 @@ import { SideMenu } from './side-menu.tsx'
 beforeAll(polyfillBrowser)
 afterEach(cleanup)
 
-function openAs(role: string) {
-  fakeServer((path) =>
-    path === '/auth/me' ? { data: { id: 2, phone: '13700000001', name: '李财务', role } } : { data: null },
-  )
+function openAs(role: string, queues: unknown = null) {
+  fakeServer((path) => {
+    if (path === '/auth/me') return { data: { id: 2, phone: '13700000001', name: '李财务', role } }
+    if (path === '/queues') return { data: queues }
+    return { data: null }
+  })
   const router = createMemoryRouter([{ path: '*', element: <SideMenu /> }], { initialEntries: ['/'] })
   render(<RouterProvider router={router} />)
 }
@@ -25,6 +27,29 @@ describe('SideMenu', { timeout: 20_000 }, () => {
     expect(menuTitles()).not.toContain('员工与权限')
     expect(menuTitles()).not.toContain('操作日志')
     expect(menuTitles()).not.toContain('内容配置')
+  })
+
+  it('shows how many wait in each queue, red when some waited past the target', async () => {
+    openAs('finance', {
+      refunds: { count: 3, overdue: 1 },
+      withdrawals: { count: 2, overdue: 0 },
+      applications: { count: 0, overdue: 0 },
+    })
+    const badge = (title: string) =>
+      [...document.querySelectorAll('.ant-menu-item')]
+        .find((item) => item.textContent?.startsWith(title))
+        ?.querySelector('.ant-badge-count')
+    await waitFor(() => expect(badge('退款审核')?.textContent).toBe('3'))
+    expect(badge('退款审核')?.getAttribute('style') ?? '').not.toContain('background')
+    // 资金 is closed: a dot says something waits inside it.
+    const funds = [...document.querySelectorAll('.ant-menu-submenu-title')].find((title) =>
+      title.textContent?.includes('资金'),
+    )
+    expect(funds?.querySelector('.ant-badge-status-error')).not.toBeNull()
+    const workers = [...document.querySelectorAll('.ant-menu-submenu-title')].find((title) =>
+      title.textContent?.includes('打手'),
+    )
+    expect(workers?.querySelector('.ant-badge-status-error')).toBeNull()
   })
 
   it('shows the owner 员工与权限 and 操作日志', async () => {

@@ -47,9 +47,10 @@ export function menuItems(role: StaffRoleValue | undefined, queues?: QueueSummar
       key: entry.key,
       icon: entry.icon,
       label: waiting ? (
-        <Badge dot offset={[6, 0]}>
+        <Flex component="span" align="center" gap={6} style={{ display: 'inline-flex' }}>
           {entry.title}
-        </Badge>
+          <Badge status="error" aria-label="有待处理的事项" />
+        </Flex>
       ) : (
         entry.title
       ),

@@ -139,6 +139,7 @@ export function OrdersTable({
       title: '操作',
       key: 'actions',
       width: queue?.action ? 110 : 64,
+      fixed: queue ? 'right' : undefined,
       render: (_, row) => (
         <Flex gap={12} onClick={stopRowClick} style={{ whiteSpace: 'nowrap' }}>
           {queue?.action?.(row)}

@@ -60,7 +60,11 @@ export function UnclaimedOrdersRoute({ section }: { section: { title: string; de
             title={
               role && !canDispatch
                 ? readOnlyText(role, '待派单订单', '派单由运营处理')
-                : `支付后超过 ${waitText(settings.unclaimedAfterMinutes)} 仍无人接单的订单在此列出，超过 ${waitText(settings.targets.unclaimed)} 的标红，请优先派单。`
+                : `${
+                    settings.unclaimedAfterMinutes === 0
+                      ? '已支付、尚未有人接单的订单都在此列出'
+                      : `支付后超过 ${waitText(settings.unclaimedAfterMinutes)} 仍无人接单的订单在此列出`
+                  }，等待超过 ${waitText(settings.targets.unclaimed)} 的标红，请优先派单。`
             }
           />
         }

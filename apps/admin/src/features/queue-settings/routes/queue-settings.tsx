@@ -35,19 +35,31 @@ const REASON_HINTS: Record<ReasonKind, string> = {
   dispatch: '派单与改派时可选，记入订单时间线',
 }
 
-function MinutesInput({ value, onChange }: { value?: number; onChange?: (value: number | null) => void }) {
+function MinutesInput({
+  value,
+  onChange,
+  least = 1,
+}: {
+  value?: number
+  onChange?: (value: number | null) => void
+  least?: number
+}) {
   return (
     <Flex align="center" gap={8}>
       <InputNumber
         value={value}
         onChange={onChange}
-        min={1}
+        min={least}
         max={QUEUE_TARGET_MAX_MINUTES}
         precision={0}
         suffix="分钟"
         style={{ width: 160 }}
       />
-      {value ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>约 {waitText(value)}</span> : null}
+      {value !== undefined && value !== null && (
+        <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+          {value === 0 ? '支付后立即进入' : `约 ${waitText(value)}`}
+        </span>
+      )}
     </Flex>
   )
 }
@@ -107,11 +119,11 @@ export function QueueSettingsRoute({ section }: { section: { title: string; desc
               <Form.Item
                 name="unclaimedAfterMinutes"
                 label="进入待派单的等待时间"
-                extra="客户支付后超过这段时间仍无打手接单，订单进入「订单 › 待派单」"
+                extra="客户支付后超过这段时间仍无打手接单，订单进入「订单 › 待派单」；填 0 则所有待接单订单都在其中"
                 rules={[schemaRule(shape.unclaimedAfterMinutes)]}
                 style={{ marginBottom: 0 }}
               >
-                <MinutesInput />
+                <MinutesInput least={0} />
               </Form.Item>
             </Card>
             <Card

@@ -282,6 +282,7 @@ export function RefundsTable({
             title: '操作',
             key: 'actions',
             width: 170,
+            fixed: 'right' as const,
             render: (_: unknown, row: RefundApplication) => actions(row),
           },
         ]
