@@ -119,6 +119,8 @@ describe('queue settings', () => {
     const operator = await signInStaff(context, 'operator')
     const changed: QueueSettings = {
       ...DEFAULT_QUEUE_SETTINGS,
+      // 0: every waiting order is in the dispatch queue at once.
+      unclaimedAfterMinutes: 0,
       targets: { ...DEFAULT_QUEUE_SETTINGS.targets, applications: 120 },
       reasonTemplates: { ...DEFAULT_QUEUE_SETTINGS.reasonTemplates, applicationReject: ['  截图不清晰  '] },
     }
@@ -126,7 +128,7 @@ describe('queue settings', () => {
     expect(saved.body).toMatchObject({ code: 0, msg: '队列设置已保存' })
     expect(saved.body.data.reasonTemplates.applicationReject).toEqual(['截图不清晰'])
     const read = await operator.call<QueueSettings>('GET', '/boot/admin/queue-settings')
-    expect(read.body.data.targets.applications).toBe(120)
+    expect([read.body.data.targets.applications, read.body.data.unclaimedAfterMinutes]).toEqual([120, 0])
     const audits = await db.select().from(auditLog).where(eq(auditLog.entity, 'queueSettings'))
     expect(audits.map((row) => [row.action, row.entityId])).toEqual([['update', 'queues']])
     await operator.call('PUT', '/boot/admin/queue-settings', DEFAULT_QUEUE_SETTINGS)
