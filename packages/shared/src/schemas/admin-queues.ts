@@ -59,7 +59,7 @@ export const queueSettings = z
       withdrawals: minutes('提现审核时限'),
       unclaimed: minutes('派单时限'),
     }),
-  /** A paid order nobody took joins the dispatch queue after this many minutes (0: as soon as it is paid). */
+    /** A paid order nobody took joins the dispatch queue after this many minutes (0: as soon as it is paid). */
     unclaimedAfterMinutes: minutes('待派单等待时间', 0),
     reasonTemplates: z.object({
       applicationReject: templates(REASON_KIND_LABELS.applicationReject),
