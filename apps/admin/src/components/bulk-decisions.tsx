@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Flex, List, type TableProps, Typography } from 'antd'
 import { type Key, type ReactNode, useState } from 'react'
 import { ApiError } from '@/lib/api-client.ts'
+import { queueKeys } from '@/lib/queues.ts'
 import { ReasonModal } from './reason-modal.tsx'
 
 /** What a bulk decision did: how many went through, and each one the server refused, with its words. */
@@ -59,6 +61,7 @@ export function useBulkDecisions<Row>({
   enabled: boolean
 }) {
   const { modal } = App.useApp()
+  const queryClient = useQueryClient()
   const [chosenKeys, setChosenKeys] = useState<Key[]>([])
   const [running, setRunning] = useState<string | null>(null)
   // Only what is still on the page: a row decided elsewhere and gone from the list is no longer chosen.
@@ -93,6 +96,8 @@ export function useBulkDecisions<Row>({
     setRunning(label)
     try {
       const outcome = await decisions
+      // Decided through the plain calls, not the mutations that refresh the menu's counts: refresh here.
+      void queryClient.invalidateQueries({ queryKey: queueKeys.summary() })
       setChosenKeys([])
       show(label, outcome)
     } finally {
@@ -104,7 +109,7 @@ export function useBulkDecisions<Row>({
     ? { selectedRowKeys: chosen.map(rowKey), onChange: setChosenKeys, preserveSelectedRowKeys: false }
     : undefined
 
-  const bar = (actions: BulkAction<Row>[]) =>
+  const bar = (actions: BulkAction<Row>[], note?: ReactNode) =>
     enabled && chosen.length > 0 ? (
       <Alert
         type="info"
@@ -131,6 +136,7 @@ export function useBulkDecisions<Row>({
             <Button size="small" type="link" onClick={() => setChosenKeys([])} disabled={running !== null}>
               取消选择
             </Button>
+            {note && <Typography.Text type="secondary">{note}</Typography.Text>}
           </Flex>
         }
       />
@@ -150,6 +156,7 @@ export function useQueueBulk<Row>({
   enabled,
   approve,
   refuse,
+  note,
   onDone,
 }: {
   rows: readonly Row[]
@@ -171,6 +178,8 @@ export function useQueueBulk<Row>({
     consequence: ReactNode
     decide: (row: Row, reason: string) => Promise<unknown>
   }
+  /** A word in the bar on what is not done in bulk here (paying, which checks each payee). */
+  note?: ReactNode
   /** After a bulk decision: the lists are read again. */
   onDone: () => void
 }) {
@@ -241,5 +250,5 @@ export function useQueueBulk<Row>({
     </ReasonModal>
   )
 
-  return { rowSelection: bulk.rowSelection, bar: bulk.bar(actions), dialog }
+  return { rowSelection: bulk.rowSelection, bar: bulk.bar(actions, note), dialog }
 }

@@ -46,12 +46,17 @@ export function polyfillBrowser() {
   } as unknown as typeof ResizeObserver
 }
 
-/** The server: each call answers the envelope `reply` gives for its path (under /boot/admin). */
-export function fakeServer(reply: (path: string, init?: RequestInit) => { msg?: string; data: unknown }) {
+/**
+ * The server: each call answers the envelope `reply` gives for its path (under /boot/admin); a `code`
+ * other than 0 is a refusal worded by `msg`.
+ */
+export function fakeServer(
+  reply: (path: string, init?: RequestInit) => { code?: number; msg?: string; data: unknown },
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
-    const { msg = '操作成功', data } = reply(url.pathname.replace('/boot/admin', ''), init)
-    return Response.json({ code: 0, msg, data })
+    const { code = 0, msg = '操作成功', data } = reply(url.pathname.replace('/boot/admin', ''), init)
+    return Response.json({ code, msg, data })
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
