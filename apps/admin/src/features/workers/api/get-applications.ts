@@ -1,4 +1,4 @@
-import type { AdminApplicationList, AdminApplicationRow, StaffRoleValue } from '@dianjing/shared'
+import type { AdminApplicationList, AdminApplicationRow, QueueSort, StaffRoleValue } from '@dianjing/shared'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '@/lib/api-client.ts'
@@ -16,6 +16,8 @@ export type WorkerApplication = AdminApplicationRow
 export interface ApplicationListQuery {
   status: ApplicationTab
   keyword: string
+  /** Unset: oldest application first on 待审核, newest first on the others. */
+  sort?: QueueSort
   page: number
   pageSize: number
 }

@@ -1,7 +1,9 @@
-import { REGION_LABELS } from '@dianjing/shared'
-import { App, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { type QueueSort, REGION_LABELS } from '@dianjing/shared'
+import { App, Empty, Flex, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd'
 import { ReviewActions } from '@/components/review-actions.tsx'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { WaitingTime } from '@/components/waiting-time.tsx'
+import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import { useApproveApplication } from '../api/approve-application.ts'
 import { ApplicationStatus, type ApplicationTab, type WorkerApplication } from '../api/get-applications.ts'
 import { LongText, Muted, minutes, Photos, Review, small } from './application-cells.tsx'
@@ -23,11 +25,13 @@ const SEX_LABELS: Record<string, string> = { '0': '男', '1': '女' }
 
 /** The introduction takes what the fixed columns leave, and at least this much. */
 const INTRO_MIN_WIDTH = 150
+/** antd's checkbox column, outside `columns`. */
+const SELECTION_WIDTH = 32
 
-const tableWidth = (columns: TableColumnsType<WorkerApplication>) =>
+const tableWidth = (columns: TableColumnsType<WorkerApplication>, selectable: boolean) =>
   columns.reduce(
     (sum, column) => sum + (typeof column.width === 'number' ? column.width : INTRO_MIN_WIDTH),
-    0,
+    selectable ? SELECTION_WIDTH : 0,
   )
 
 export function ApplicationsTable({
@@ -36,6 +40,10 @@ export function ApplicationsTable({
   loading,
   pagination,
   onPageChange,
+  sort,
+  onSort,
+  targetMinutes,
+  rowSelection,
   canAudit,
   onReject,
 }: {
@@ -44,6 +52,12 @@ export function ApplicationsTable({
   loading: boolean
   pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
+  sort: QueueSort | undefined
+  onSort: (sort: QueueSort | undefined) => void
+  /** How long an application may wait before it shows as overdue (队列设置). */
+  targetMinutes: number
+  /** The rows chosen for a bulk decision, on 待审核 for operators. */
+  rowSelection?: TableProps<WorkerApplication>['rowSelection']
   /** Whether the signed-in staff may approve or reject; otherwise the table is read-only. */
   canAudit: boolean
   onReject: (row: WorkerApplication) => void
@@ -120,21 +134,44 @@ export function ApplicationsTable({
       width: 150,
       render: (images: string[], row) => <Photos images={images} name={row.name} />,
     },
+    ...(tab === 'pending'
+      ? [
+          {
+            title: '已等待',
+            key: 'since',
+            width: 110,
+            sorter: true,
+            sortOrder: columnSortOrder(sort, 'since', true),
+            render: (_: unknown, row: WorkerApplication) => (
+              <WaitingTime since={row.createTime} targetMinutes={targetMinutes} />
+            ),
+          },
+        ]
+      : []),
     {
       title: '提交时间',
       dataIndex: 'createTime',
+      // On 待审核 the wait beside it carries the order.
+      key: tab === 'pending' ? 'createTime' : 'since',
       width: 140,
+      sorter: tab !== 'pending',
+      sortOrder: tab === 'pending' ? undefined : columnSortOrder(sort, 'since', false),
       render: (time: string) => minutes(time),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 72,
-      render: (status: number) => {
-        const tag = STATUS_TAGS[status]
-        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : <Muted>未知</Muted>
-      },
-    },
+    // On 待审核 every row is pending: the room goes to the wait.
+    ...(tab === 'pending'
+      ? []
+      : [
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 72,
+            render: (status: number) => {
+              const tag = STATUS_TAGS[status]
+              return tag ? <Tag color={tag.color}>{tag.label}</Tag> : <Muted>未知</Muted>
+            },
+          },
+        ]),
     ...(tab === 'pending'
       ? []
       : [
@@ -160,7 +197,7 @@ export function ApplicationsTable({
           {
             title: '操作',
             key: 'actions',
-            width: 124,
+            width: 140,
             fixed: 'right' as const,
             render: (_: unknown, row: WorkerApplication) => actions(row),
           },
@@ -176,8 +213,13 @@ export function ApplicationsTable({
       loading={loading}
       tableLayout="fixed"
       size="middle"
-      scroll={{ x: tableWidth(columns) }}
+      scroll={{ x: tableWidth(columns, rowSelection !== undefined) }}
       pagination={tablePagination(pagination, onPageChange)}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || Array.isArray(sorter)) return
+        onSort(sortFromHeader(sorter.columnKey, sorter.order))
+      }}
+      rowSelection={rowSelection}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

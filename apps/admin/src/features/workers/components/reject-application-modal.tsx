@@ -7,9 +7,12 @@ import { REJECT_REASON_MAX, rejectReasonSchema, useRejectApplication } from '../
 /** Rejects one application with a reason the applicant reads on their application page. */
 export function RejectApplicationModal({
   application,
+  templates,
   onClose,
 }: {
   application?: WorkerApplication
+  /** The reasons operators configured for rejecting an application (队列设置). */
+  templates?: readonly string[]
   onClose: () => void
 }) {
   const reject = useRejectApplication()
@@ -24,6 +27,7 @@ export function RejectApplicationModal({
         schema: rejectReasonSchema,
         maxLength: REJECT_REASON_MAX,
         placeholder: '请说明驳回原因，例如资料图片不清晰',
+        templates,
       }}
       mutation={reject}
       variables={({ id }, reason) => ({ id, reason })}

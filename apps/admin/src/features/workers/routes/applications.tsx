@@ -1,11 +1,15 @@
 import { useState } from 'react'
+import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { sortParam, useQueueSettings } from '@/lib/queues.ts'
 import { keywordParam, tabParam } from '@/lib/search-params.ts'
+import { approveApplication, useRefreshAfterApproval } from '../api/approve-application.ts'
 import {
   APPLICATION_TABS,
   type ApplicationListQuery,
+  ApplicationStatus,
   type ApplicationTab,
   canAuditApplications,
   useApplications,
@@ -13,6 +17,7 @@ import {
   useRefreshApplications,
   type WorkerApplication,
 } from '../api/get-applications.ts'
+import { REJECT_REASON_MAX, rejectApplication } from '../api/reject-application.ts'
 import { ApplicationsTable } from '../components/applications-table.tsx'
 import { RejectApplicationModal } from '../components/reject-application-modal.tsx'
 
@@ -23,10 +28,11 @@ const TAB_LABELS: Record<ApplicationTab, string> = {
   all: '全部',
 }
 
-/** The tab, search and page live in the address, so a link or a reload opens the same list. */
+/** The tab, search, order and page live in the address, so a link or a reload opens the same list. */
 const readQuery = (params: URLSearchParams): ApplicationListQuery => ({
   status: tabParam(params.get('status'), APPLICATION_TABS),
   keyword: keywordParam(params),
+  sort: sortParam(params),
   ...readPage(params),
 })
 
@@ -41,6 +47,37 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
   const pendingCount = usePendingApplicationCount()
   const refresh = useRefreshApplications()
   const [rejecting, setRejecting] = useState<WorkerApplication | undefined>(undefined)
+
+  const settings = useQueueSettings()
+  const refreshAfterApproval = useRefreshAfterApproval()
+  const rows = applications.data?.list ?? []
+  const bulk = useQueueBulk({
+    rows: rows.filter((row) => row.status === ApplicationStatus.pending),
+    rowKey: (row) => row.id,
+    label: (row) => `${row.name}（${row.userPhone}）`,
+    enabled: canAudit && query.status === 'pending',
+    approve: {
+      label: '批量通过',
+      description: (chosen) => (
+        <>
+          通过后 {chosen.map((row) => row.name).join('、')} 共 {chosen.length}{' '}
+          人成为打手，缴纳会员费和保证金后即可接单。
+        </>
+      ),
+      decide: (row) => approveApplication(row.id),
+    },
+    refuse: {
+      label: '批量驳回',
+      reasonLabel: '驳回原因',
+      maxLength: REJECT_REASON_MAX,
+      templates: settings.reasonTemplates.applicationReject,
+      consequence: '申请人将在入驻页面看到驳回原因，修改资料后可以重新提交申请。',
+      decide: (row, reason) => rejectApplication({ id: row.id, reason }),
+    },
+    // An approval makes a worker: the workers' list is read again too.
+    onDone: refreshAfterApproval,
+  })
+
   useLastPageClamp(paged, applications)
 
   return (
@@ -62,12 +99,17 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
         onRefresh={refresh}
         decider={{ role, mayDecide: canAudit, decidedBy: '通过或驳回由运营处理' }}
       >
+        {bulk.bar}
         <ApplicationsTable
           tab={query.status}
-          rows={applications.data?.list ?? []}
+          rows={rows}
           loading={applications.isFetching}
           pagination={{ page: query.page, pageSize: query.pageSize, total: applications.data?.total ?? 0 }}
           onPageChange={paged.turnPage}
+          sort={query.sort}
+          onSort={(sort) => paged.filter({ sort })}
+          targetMinutes={settings.targets.applications}
+          rowSelection={bulk.rowSelection}
           canAudit={canAudit}
           onReject={setRejecting}
         />
@@ -75,8 +117,10 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
       <RejectApplicationModal
         key={rejecting?.id ?? 'none'}
         application={rejecting}
+        templates={settings.reasonTemplates.applicationReject}
         onClose={() => setRejecting(undefined)}
       />
+      {bulk.dialog}
     </>
   )
 }
