@@ -1,5 +1,6 @@
-import { WithdrawalStatus } from '@dianjing/shared'
+import { formatCents, WithdrawalStatus } from '@dianjing/shared'
 import { useEffect, useState } from 'react'
+import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
 import { ExportButton } from '@/features/exports/components/export-button.tsx'
 import {
@@ -12,12 +13,14 @@ import {
   type WithdrawalListQuery,
   type WithdrawalTab,
 } from '@/features/withdrawals/api/get-withdrawals.ts'
+import { REJECT_REASON_MAX, rejectWithdrawal } from '@/features/withdrawals/api/reject-withdrawal.ts'
 import { PayWithdrawalModal } from '@/features/withdrawals/components/pay-withdrawal-modal.tsx'
 import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-withdrawal-modal.tsx'
 import { TransferWithdrawalModal } from '@/features/withdrawals/components/transfer-withdrawal-modal.tsx'
 import { WithdrawalsTable } from '@/features/withdrawals/components/withdrawals-table.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { sortParam, useQueueSettings } from '@/lib/queues.ts'
 import { tabParam } from '@/lib/search-params.ts'
 
 const TAB_LABELS: Record<WithdrawalTab, string> = {
@@ -32,9 +35,10 @@ const TAB_LABELS: Record<WithdrawalTab, string> = {
 /** While a transfer on screen waits for Alipay, the list is asked again this often (the check job ends it). */
 const TRANSFER_POLL_MS = 5_000
 
-/** The tab and page live in the address, so a link or a reload opens the same list. */
+/** The tab, order and page live in the address, so a link or a reload opens the same list. */
 const readQuery = (params: URLSearchParams): WithdrawalListQuery => ({
   status: tabParam(params.get('status'), WITHDRAWAL_TABS),
+  sort: sortParam(params),
   ...readPage(params),
 })
 
@@ -51,10 +55,30 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
   const [transferring, setTransferring] = useState<Withdrawal | undefined>(undefined)
   const [paying, setPaying] = useState<Withdrawal | undefined>(undefined)
   const [rejecting, setRejecting] = useState<Withdrawal | undefined>(undefined)
+
+  const settings = useQueueSettings()
+  const rows = withdrawals.data?.list ?? []
+  // Rejections only: each payment is made on its own, after its payee is checked (the pay dialog).
+  const bulk = useQueueBulk({
+    rows: rows.filter((row) => row.status === WithdrawalStatus.pending),
+    rowKey: (row) => row.id,
+    label: (row) => `${row.workerName}（¥${formatCents(row.amount)}）`,
+    enabled: canHandle && query.status === 'pending',
+    refuse: {
+      label: '批量驳回',
+      reasonLabel: '驳回原因',
+      maxLength: REJECT_REASON_MAX,
+      templates: settings.reasonTemplates.withdrawalReject,
+      consequence: '驳回后每笔提现金额退回对应打手的可用余额，打手会在资金明细中看到驳回原因。',
+      decide: (row, reason) => rejectWithdrawal({ id: row.id, reason }),
+    },
+    note: '打款需逐笔核对收款人与实名，请在每一行单独打款',
+    onDone: refresh,
+  })
+
   useLastPageClamp(paged, withdrawals)
 
-  const awaitingAlipay =
-    withdrawals.data?.list.some((row) => row.status === WithdrawalStatus.transferring) ?? false
+  const awaitingAlipay = rows.some((row) => row.status === WithdrawalStatus.transferring)
   useEffect(() => {
     if (!awaitingAlipay) return
     const timer = setInterval(refresh, TRANSFER_POLL_MS)
@@ -76,12 +100,17 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
         headerExtra={<ExportButton kind="fund-records" />}
         decider={{ role, mayDecide: canHandle, decidedBy: '打款或驳回由财务处理' }}
       >
+        {bulk.bar}
         <WithdrawalsTable
           tab={query.status}
-          rows={withdrawals.data?.list ?? []}
+          rows={rows}
           loading={withdrawals.isFetching && !awaitingAlipay}
           pagination={{ page: query.page, pageSize: query.pageSize, total: withdrawals.data?.total ?? 0 }}
           onPageChange={paged.turnPage}
+          sort={query.sort}
+          onSort={(sort) => paged.filter({ sort })}
+          targetMinutes={settings.targets.withdrawals}
+          rowSelection={bulk.rowSelection}
           canHandle={canHandle}
           onTransfer={setTransferring}
           onPay={setPaying}
@@ -101,8 +130,10 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
       <RejectWithdrawalModal
         key={`reject-${rejecting?.id ?? 'none'}`}
         withdrawal={rejecting}
+        templates={settings.reasonTemplates.withdrawalReject}
         onClose={() => setRejecting(undefined)}
       />
+      {bulk.dialog}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { AdminWithdrawalList, AdminWithdrawalRow, StaffRoleValue } from '@dianjing/shared'
+import type { AdminWithdrawalList, AdminWithdrawalRow, QueueSort, StaffRoleValue } from '@dianjing/shared'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '@/lib/api-client.ts'
@@ -20,6 +20,8 @@ export type Withdrawal = AdminWithdrawalRow
 
 export interface WithdrawalListQuery {
   status: WithdrawalTab
+  /** Unset: oldest request first on 待打款, newest first on the others. */
+  sort?: QueueSort
   page: number
   pageSize: number
 }

@@ -7,9 +7,12 @@ import { WithdrawalSummary } from './withdrawal-summary.tsx'
 /** Rejects a withdrawal with a reason the worker reads; the amount goes back to their available balance. */
 export function RejectWithdrawalModal({
   withdrawal,
+  templates,
   onClose,
 }: {
   withdrawal?: Withdrawal
+  /** The reasons finance configured for rejecting a withdrawal (队列设置). */
+  templates?: readonly string[]
   onClose: () => void
 }) {
   const reject = useRejectWithdrawal()
@@ -24,6 +27,7 @@ export function RejectWithdrawalModal({
         schema: rejectReasonSchema,
         maxLength: REJECT_REASON_MAX,
         placeholder: '请说明驳回原因，例如收款码无法识别',
+        templates,
       }}
       mutation={reject}
       variables={({ id }, reason) => ({ id, reason })}

@@ -43,10 +43,12 @@ afterEach(cleanup)
 
 const onTransfer = vi.fn()
 const onPay = vi.fn()
+const onSort = vi.fn()
 
 function show(rows: AdminWithdrawalRow[], tab: WithdrawalTab = 'pending', canHandle = true) {
   onTransfer.mockReset()
   onPay.mockReset()
+  onSort.mockReset()
   render(
     <WithdrawalsTable
       tab={tab}
@@ -54,6 +56,9 @@ function show(rows: AdminWithdrawalRow[], tab: WithdrawalTab = 'pending', canHan
       loading={false}
       pagination={{ page: 1, pageSize: 20, total: rows.length }}
       onPageChange={() => undefined}
+      sort={undefined}
+      onSort={onSort}
+      targetMinutes={24 * 60}
       canHandle={canHandle}
       onTransfer={onTransfer}
       onPay={onPay}
@@ -62,6 +67,14 @@ function show(rows: AdminWithdrawalRow[], tab: WithdrawalTab = 'pending', canHan
   )
 }
 const tableText = () => document.querySelector('.ant-table-tbody')!.textContent
+const header = (title: string) =>
+  [...document.querySelectorAll<HTMLTableCellElement>('.ant-table-thead th')].find(
+    (cell) => cell.textContent === title,
+  )!
+
+/** A Shanghai wall time `minutesAgo` before now, as the server writes it. */
+const shanghaiTimeAgo = (minutesAgo: number) =>
+  new Date(Date.now() + 8 * 3_600_000 - minutesAgo * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
 describe('WithdrawalsTable', { timeout: 20_000 }, () => {
   it('offers 支付宝打款 as the approval, and the manual path only as the one for outages', () => {
@@ -72,6 +85,31 @@ describe('WithdrawalsTable', { timeout: 20_000 }, () => {
     click(button('手动打款（故障时）'))
     expect(onPay).toHaveBeenCalledWith(PENDING)
     expect(buttons('标记已打款')).toHaveLength(0)
+  })
+
+  it('shows how long each request has waited on 待打款, in red past the target', () => {
+    show([
+      { ...PENDING, createTime: shanghaiTimeAgo(12) },
+      { ...PENDING, id: 22, createTime: '2026-01-05 08:00:00' },
+    ])
+    const waits = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
+      (row) => row.querySelectorAll('td')[header('已等待').cellIndex]!,
+    )
+    expect(waits[0]!.textContent).toBe('12分钟')
+    expect(waits[0]!.querySelector('.ant-typography-danger')).toBeNull()
+    expect(waits[1]!.textContent).toMatch(/^\s*\d+天(\d+小时)?$/)
+    expect(waits[1]!.querySelector('.ant-typography-danger')).not.toBeNull()
+  })
+
+  it('sorts by amount or by time through the server, not on the page', () => {
+    show([{ ...PENDING, id: 22, amount: 50_000 }, PENDING])
+    click(header('金额').querySelector<HTMLElement>('.ant-table-column-sorters')!)
+    expect(onSort).toHaveBeenLastCalledWith('amountAsc')
+    // Oldest first is the default on 待打款: a click on the wait asks for the newest first.
+    click(header('已等待').querySelector<HTMLElement>('.ant-table-column-sorters')!)
+    expect(onSort).toHaveBeenLastCalledWith('newest')
+    // The rows stay in the order the server sent them.
+    expect(tableText()).toMatch(/500\.00.*123\.45/)
   })
 
   it('offers no payment to a role that may only look', () => {

@@ -1,8 +1,21 @@
-import { formatCents, PayoutMethod, WITHDRAWAL_STATUS_LABELS, WithdrawalStatus } from '@dianjing/shared'
-import { Button, Empty, Flex, Image, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
+import { formatCents, type QueueSort, WITHDRAWAL_STATUS_LABELS, WithdrawalStatus } from '@dianjing/shared'
+import {
+  Empty,
+  Flex,
+  Image,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { WaitingTime } from '@/components/waiting-time.tsx'
+import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import type { Withdrawal, WithdrawalTab } from '../api/get-withdrawals.ts'
 import { payeeMatches } from './payee-check.tsx'
+import { minutes, muted, Outcome, PendingActions, small } from './withdrawal-cells.tsx'
 
 const EMPTY_TEXT: Record<WithdrawalTab, string> = {
   pending: '暂无待打款的提现申请',
@@ -21,115 +34,10 @@ const STATUS_COLORS: Record<number, string> = {
   [WithdrawalStatus.rejected]: 'default',
 }
 
-const small = { fontSize: 12 } as const
-const muted = <Typography.Text type="secondary">—</Typography.Text>
-
-/** `2026-11-21 20:15:03` → `2026-11-21 20:15`: seconds only widen the column. */
-const minutes = (dateTime: string) => dateTime.slice(0, 16)
-
-const METHOD_TAGS: Record<number, { text: string; color: string }> = {
-  [PayoutMethod.alipayApi]: { text: '支付宝接口', color: 'blue' },
-  [PayoutMethod.manual]: { text: '手动打款', color: 'orange' },
-}
-
-/**
- * Who handled it and when, how it was paid, then what came of it: Alipay's reference, the transfer
- * still awaited, Alipay's reason for a failure, or the reason of a rejection.
- */
-function Outcome({ row }: { row: Withdrawal }) {
-  if (!row.handledTime) return muted
-  const method = row.payoutMethod === null ? undefined : METHOD_TAGS[row.payoutMethod]
-  return (
-    <Flex vertical>
-      <span>
-        {row.staffName || '—'}
-        <Typography.Text type="secondary" style={{ ...small, marginInlineStart: 8 }}>
-          {minutes(row.handledTime)}
-        </Typography.Text>
-        {method && (
-          <Tag color={method.color} style={{ ...small, marginInlineStart: 8 }}>
-            {method.text}
-          </Tag>
-        )}
-      </span>
-      {row.status === WithdrawalStatus.transferring && (
-        <Typography.Text type="secondary" style={small}>
-          等待支付宝转账结果，系统自动更新（商户单号 {row.outBizNo}）
-        </Typography.Text>
-      )}
-      {row.status === WithdrawalStatus.failed && (
-        <Typography.Paragraph
-          type="danger"
-          style={{ ...small, margin: 0 }}
-          ellipsis={{ rows: 2, tooltip: row.failReason }}
-        >
-          支付宝失败原因：{row.failReason || '未说明'}；金额已退回打手可用余额
-        </Typography.Paragraph>
-      )}
-      {row.alipayReference && (
-        <Typography.Text
-          style={{ ...small, wordBreak: 'break-all' }}
-          copyable={{ text: row.alipayReference }}
-        >
-          转账单号 {row.alipayReference}
-        </Typography.Text>
-      )}
-      {row.rejectReason && (
-        <Typography.Paragraph
-          type="danger"
-          style={{ ...small, margin: 0 }}
-          ellipsis={{ rows: 2, tooltip: row.rejectReason }}
-        >
-          驳回原因：{row.rejectReason}
-        </Typography.Paragraph>
-      )}
-    </Flex>
-  )
-}
-
-const link = { padding: 0, height: 'auto' } as const
-
-/**
- * A pending request's decisions: pay by Alipay's API (the normal way), reject with a reason, or, when
- * Alipay's API is down, record a transfer made by hand.
- */
-function PendingActions({
-  row,
-  onTransfer,
-  onPay,
-  onReject,
-}: {
-  row: Withdrawal
-  onTransfer: (row: Withdrawal) => void
-  onPay: (row: Withdrawal) => void
-  onReject: (row: Withdrawal) => void
-}) {
-  return (
-    <Flex vertical gap={4} align="start">
-      <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
-        <Button type="link" onClick={() => onTransfer(row)} style={{ ...link, fontWeight: 600 }}>
-          支付宝打款
-        </Button>
-        <Button type="link" danger onClick={() => onReject(row)} style={link}>
-          驳回
-        </Button>
-      </Flex>
-      <Tooltip title="仅在支付宝接口故障时使用：在支付宝 App 转账后填写转账单号">
-        <Button
-          type="link"
-          size="small"
-          onClick={() => onPay(row)}
-          style={{ ...link, ...small, color: '#8c8c8c' }}
-        >
-          手动打款（故障时）
-        </Button>
-      </Tooltip>
-    </Flex>
-  )
-}
-
 /** The outcome column takes what the fixed columns leave, and at least this much. */
 const OUTCOME_MIN_WIDTH = 220
+/** antd's checkbox column, outside `columns`. */
+const SELECTION_WIDTH = 32
 
 export function WithdrawalsTable({
   tab,
@@ -137,6 +45,10 @@ export function WithdrawalsTable({
   loading,
   pagination,
   onPageChange,
+  sort,
+  onSort,
+  targetMinutes,
+  rowSelection,
   canHandle,
   onTransfer,
   onPay,
@@ -147,6 +59,12 @@ export function WithdrawalsTable({
   loading: boolean
   pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
+  sort: QueueSort | undefined
+  onSort: (sort: QueueSort | undefined) => void
+  /** How long a request may wait before it shows as overdue (队列设置). */
+  targetMinutes: number
+  /** The rows chosen for a bulk rejection, on 待打款 for finance. */
+  rowSelection?: TableProps<Withdrawal>['rowSelection']
   /** Whether the signed-in staff may pay or reject; otherwise the table is read-only. */
   canHandle: boolean
   /** Pay by Alipay's transfer API, after the confirmation dialog. */
@@ -155,8 +73,9 @@ export function WithdrawalsTable({
   onPay: (row: Withdrawal) => void
   onReject: (row: Withdrawal) => void
 }) {
-  const handledShown = tab !== 'pending'
-  const actionsShown = canHandle && (tab === 'pending' || tab === 'all')
+  const pending = tab === 'pending'
+  const handledShown = !pending
+  const actionsShown = canHandle && (pending || tab === 'all')
 
   const columns: TableColumnsType<Withdrawal> = [
     {
@@ -175,8 +94,11 @@ export function WithdrawalsTable({
     {
       title: '金额',
       dataIndex: 'amount',
-      width: 96,
+      key: 'amount',
+      width: 110,
       align: 'right',
+      sorter: true,
+      sortOrder: columnSortOrder(sort, 'amount', pending),
       render: (cents: number) => <Typography.Text strong>¥{formatCents(cents)}</Typography.Text>,
     },
     {
@@ -219,7 +141,30 @@ export function WithdrawalsTable({
           muted
         ),
     },
-    { title: '申请时间', dataIndex: 'createTime', width: 128, render: minutes },
+    ...(pending
+      ? [
+          {
+            title: '已等待',
+            key: 'since',
+            width: 110,
+            sorter: true,
+            sortOrder: columnSortOrder(sort, 'since', true),
+            render: (_: unknown, row: Withdrawal) => (
+              <WaitingTime since={row.createTime} targetMinutes={targetMinutes} />
+            ),
+          },
+        ]
+      : []),
+    {
+      title: '申请时间',
+      dataIndex: 'createTime',
+      // On 待打款 the wait beside it carries the order.
+      key: pending ? 'createTime' : 'since',
+      width: 140,
+      sorter: !pending,
+      sortOrder: pending ? undefined : columnSortOrder(sort, 'since', false),
+      render: minutes,
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -264,10 +209,15 @@ export function WithdrawalsTable({
       scroll={{
         x: columns.reduce(
           (sum, column) => sum + (typeof column.width === 'number' ? column.width : OUTCOME_MIN_WIDTH),
-          0,
+          rowSelection ? SELECTION_WIDTH : 0,
         ),
       }}
       pagination={tablePagination(pagination, onPageChange)}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || Array.isArray(sorter)) return
+        onSort(sortFromHeader(sorter.columnKey, sorter.order))
+      }}
+      rowSelection={rowSelection}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )
