@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, App, Button, Flex, List, type TableProps, Typography } from 'antd'
+import { Alert, App, Button, Flex, type TableProps, Typography } from 'antd'
 import { type Key, type ReactNode, useState } from 'react'
 import { ApiError } from '@/lib/api-client.ts'
 import { queueKeys } from '@/lib/queues.ts'
@@ -78,15 +78,13 @@ export function useBulkDecisions<Row>({
       width: 560,
       okText: '知道了',
       content: (
-        <List
-          size="small"
-          dataSource={outcome.refused}
-          renderItem={(item) => (
-            <List.Item>
+        <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+          {outcome.refused.map((item) => (
+            <li key={item.label} style={{ padding: '4px 0' }}>
               <Typography.Text strong>{item.label}</Typography.Text>：{item.message}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       ),
     })
   }
