@@ -21,6 +21,7 @@ import { alipaySimulatorRoutes } from './modules/alipay-sim/routes.ts'
 import { adminCatalogueRoutes } from './modules/catalogue/routes.admin.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.public.ts'
 import { catalogueReader } from './modules/catalogue/service.ts'
+import { adminChatRoutes, orderChatRoutes } from './modules/chat/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -181,6 +182,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(adminRankingRoutes, { prefix: '/boot/admin' })
   await app.register(adminReportRoutes, { prefix: '/boot/admin' })
   await app.register(adminQueueSettingsRoutes, { prefix: '/boot/admin/queue-settings' })
+  await app.register(orderChatRoutes, { prefix: '/boot/v1/dEsports/orderChat' })
+  await app.register(adminChatRoutes, { prefix: '/boot/admin' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

@@ -5,9 +5,10 @@ import pg from 'pg'
 /**
  * The channels the database announces committed changes on (triggers of migration 0011):
  * `user_changed` (a users row, payload its id), `session_changed` (a sessions row, payload its token
- * hash), `cache_changed` (a cached area's version, payload the area).
+ * hash), `cache_changed` (a cached area's version, payload the area); and, sent by the chat itself in
+ * the transaction that stores a message or a read mark, `chat_changed` (payload the order's id).
  */
-export const CHANGE_CHANNELS = ['user_changed', 'session_changed', 'cache_changed'] as const
+export const CHANGE_CHANNELS = ['user_changed', 'session_changed', 'cache_changed', 'chat_changed'] as const
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number]
 
 export interface ChangeListener {

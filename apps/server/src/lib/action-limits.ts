@@ -9,6 +9,7 @@ export const CUSTOMER_ACTIONS = {
   prepay: '支付请求过于频繁，请稍后再试',
   applyRefund: '退款申请过于频繁，请稍后再试',
   upload: '上传过于频繁，请稍后再试',
+  chatSend: '发送过于频繁，请稍后再试',
 } as const
 
 export type CustomerAction = keyof typeof CUSTOMER_ACTIONS

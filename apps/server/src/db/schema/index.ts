@@ -1,6 +1,7 @@
 export * from './alipay-sim.ts'
 export * from './cache.ts'
 export * from './catalogue.ts'
+export * from './chat.ts'
 export * from './deposit-returns.ts'
 export * from './identity.ts'
 export * from './orders.ts'
