@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { htmlHasContent, htmlText } from '../text.ts'
 import { idParam, pageNumber, pageSize, requiredText } from './common.ts'
 
 /** Limits of what staff edit in the catalogue; the table columns are sized to them. */
@@ -8,14 +9,19 @@ export const CATALOGUE_LIMITS = {
   productTitle: 80,
   productBrief: 200,
   productImages: 9,
-  /** Rich text is stored sanitised; this only stops a pasted document of megabytes. */
+  /** Rich text is stored sanitised; this caps its markup, against a pasted document of megabytes. */
   html: 50_000,
+  /** What rich text may say: characters of its visible text (`htmlText`), what the editor counts. */
+  productDescription: 5_000,
+  homeNotice: 500,
+  orderNotice: 2_000,
+  workerAnnouncement: 2_000,
   bannerTitle: 64,
   bannerLink: 500,
   levelName: 20,
   levelContent: 500,
   platformNotification: 500,
-  supportWechatId: 32,
+  supportWechatId: 20,
   lotteryPrizes: { min: 2, max: 12 },
   lotteryPrizeName: 32,
   lotteryDrawsPerUnit: 100,
@@ -81,11 +87,22 @@ const sort = z
   .max(CATALOGUE_LIMITS.sort, `排序不能超过${CATALOGUE_LIMITS.sort}`)
   .default(0)
 
-const html = (label: string) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .max(CATALOGUE_LIMITS.html, `${label}内容过长`)
-    .default('')
+/**
+ * Staff-written rich text: at most `maxText` characters of what readers see, and markup within the
+ * stored cap. Over either it is refused, never cut. `required` refuses a text that shows nothing.
+ */
+function richText(label: string, maxText: number, { required = false } = {}) {
+  return z
+    .string({ error: required ? `请填写${label}` : `${label}格式不正确` })
+    .max(CATALOGUE_LIMITS.html, `${label}的排版内容过长，请减少图片或格式`)
+    .superRefine((html, context) => {
+      if (required && !htmlHasContent(html)) {
+        context.addIssue({ code: 'custom', message: `请填写${label}` })
+      } else if (htmlText(html).length > maxText) {
+        context.addIssue({ code: 'custom', message: `${label}不能超过${maxText}个字符` })
+      }
+    })
+}
 
 /**
  * A link a banner opens: a path inside the app (`/product-detail?productId=3`) or an https address.
@@ -153,7 +170,7 @@ export const productBody = z
       .trim()
       .max(CATALOGUE_LIMITS.productBrief, `商品简介不能超过${CATALOGUE_LIMITS.productBrief}个字符`)
       .default(''),
-    description: html('商品详情'),
+    description: richText('商品详情', CATALOGUE_LIMITS.productDescription).default(''),
     productCover: imagePath('请上传商品封面'),
     imgAddressList: z
       .array(imagePath('图片地址不正确，请重新上传'), { error: '商品图片格式不正确' })
@@ -255,7 +272,7 @@ export const bannerBody = z.object({
   link: z
     .string({ error: '跳转链接格式不正确' })
     .trim()
-    .max(CATALOGUE_LIMITS.bannerLink, '跳转链接过长')
+    .max(CATALOGUE_LIMITS.bannerLink, `跳转链接不能超过${CATALOGUE_LIMITS.bannerLink}个字符`)
     .refine((value) => value === '' || isSafeLink(value), '跳转链接须为站内路径（以 / 开头）或 https 链接')
     .nullish()
     .transform((value) => value || null),
@@ -274,6 +291,9 @@ export const adminBanner = z.object({
 
 // --- configuration ------------------------------------------------------------------------------
 
+/** WeChat's own rule for an id: 6–20 letters, digits, `_` or `-`, starting with a letter. */
+const WECHAT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{5,19}$/
+
 export const systemConfigBody = z.object({
   platformNotification: z
     .string({ error: '平台须知格式不正确' })
@@ -285,17 +305,16 @@ export const systemConfigBody = z.object({
     .default(''),
   complaintImage: optionalImagePath.default(''),
   assessmentImage: optionalImagePath.default(''),
-  homeNotice: html('首页公告'),
-  orderNotice: html('下单须知'),
-  supportWechatId: z
-    .string({ error: '客服微信号格式不正确' })
-    .trim()
+  homeNotice: richText('首页公告', CATALOGUE_LIMITS.homeNotice, { required: true }),
+  orderNotice: richText('下单须知', CATALOGUE_LIMITS.orderNotice, { required: true }),
+  supportWechatId: requiredText('请填写客服微信号')
     .max(CATALOGUE_LIMITS.supportWechatId, `客服微信号不能超过${CATALOGUE_LIMITS.supportWechatId}个字符`)
-    .regex(/^[^\s<>"']*$/, '客服微信号格式不正确')
-    .default(''),
+    .regex(WECHAT_ID_PATTERN, '客服微信号须为6-20位字母、数字、下划线或减号，并以字母开头'),
 })
 
-export const h5ConfigBody = z.object({ platformAnnouncement: html('打手公告') })
+export const h5ConfigBody = z.object({
+  platformAnnouncement: richText('打手公告', CATALOGUE_LIMITS.workerAnnouncement).default(''),
+})
 
 // --- customer levels ----------------------------------------------------------------------------
 

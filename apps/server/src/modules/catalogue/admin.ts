@@ -7,6 +7,7 @@ import {
   type GameBody,
   type H5Config,
   type H5ConfigBody,
+  htmlHasContent,
   type SystemConfig,
   type SystemConfigBody,
   type UserLevelBody,
@@ -14,7 +15,7 @@ import {
   type UserLevelPreviewBody,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
-import { business, notFound } from '../../lib/errors.ts'
+import { AppError, business, notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import * as repo from './admin-repo.ts'
 import { recordCatalogueChange } from './audit.ts'
@@ -133,6 +134,14 @@ export async function getSystemConfig(db: Db): Promise<SystemConfig> {
   return { ...EMPTY_SYSTEM_CONFIG, ...((await repo.findConfig(db, 'system')) as Partial<SystemConfig>) }
 }
 
+/**
+ * The schema refuses an empty notice, but cleaning may still leave nothing of one it let through
+ * (text only inside a dropped tag): what is stored is never empty.
+ */
+function assertNoticeWritten(html: string, label: string): void {
+  if (!htmlHasContent(html)) throw new AppError('validation', `请填写${label}`)
+}
+
 export async function saveSystemConfig(
   db: Db,
   staffId: number,
@@ -143,6 +152,8 @@ export async function saveSystemConfig(
     homeNotice: sanitizeHtml(body.homeNotice),
     orderNotice: sanitizeHtml(body.orderNotice),
   }
+  assertNoticeWritten(after.homeNotice, '首页公告')
+  assertNoticeWritten(after.orderNotice, '下单须知')
   await db.transaction(async (tx) => {
     const before = (await repo.findConfig(tx, 'system', true)) ?? null
     await repo.saveConfig(tx, 'system', after)

@@ -187,6 +187,10 @@ describe('editing a product', () => {
     [{ title: '标'.repeat(81) }, '商品标题不能超过80个字符'],
     [{ type: '' }, '请输入商品分组'],
     [{ briefIntroduction: '简'.repeat(201) }, '商品简介不能超过200个字符'],
+    [
+      { description: `<p><img src="/boot/files/seed/a.svg">${'详'.repeat(5001)}</p>` },
+      '商品详情不能超过5000个字符',
+    ],
     [{ productCover: '' }, '请上传商品封面'],
     [{ imgAddressList: Array(10).fill('/boot/files/seed/a.svg') }, '商品图片最多9张'],
     [{ imgAddressList: ['javascript:alert(1)'] }, '图片地址不正确，请重新上传'],
