@@ -20,12 +20,19 @@ const SQUARE: TileSize = { width: 104, height: 104 }
 /** Three gallery tiles fit across the editor's side column. */
 const GALLERY_TILE: TileSize = { width: 92, height: 92 }
 
-/** A file picker that uploads what is chosen, one at a time in the order picked, and hands back the paths. */
+/**
+ * A file picker that uploads what is chosen, one at a time in the order picked, and hands back the
+ * paths. Past `room` images, the first ones are uploaded and staff told the rest were left out.
+ */
 function useImagePicker({
   multiple,
+  room = Number.POSITIVE_INFINITY,
+  roomMessage,
   onUploaded,
 }: {
   multiple?: boolean
+  room?: number
+  roomMessage?: (left: number) => string
   onUploaded: (paths: string[]) => void
 }) {
   const { message } = App.useApp()
@@ -33,9 +40,11 @@ function useImagePicker({
   const [uploading, setUploading] = useState(false)
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? [])
+    const picked = Array.from(event.target.files ?? [])
     event.target.value = ''
-    if (chosen.length === 0) return
+    if (picked.length === 0) return
+    const chosen = picked.slice(0, room)
+    if (picked.length > chosen.length) message.warning(roomMessage?.(picked.length - chosen.length))
     setUploading(true)
     const paths: string[] = []
     try {
@@ -67,16 +76,20 @@ function useImagePicker({
 function UploadTile({
   size,
   multiple,
+  room,
+  roomMessage,
   label,
   onUploaded,
 }: {
   size: TileSize
   multiple?: boolean
+  room?: number
+  roomMessage?: (left: number) => string
   label: string
   onUploaded: (paths: string[]) => void
 }) {
   const { token } = theme.useToken()
-  const picker = useImagePicker({ multiple, onUploaded })
+  const picker = useImagePicker({ multiple, room, roomMessage, onUploaded })
 
   return (
     <>
@@ -198,8 +211,9 @@ export function ImageListInput({
     onChange?.(next)
   }
   const remove = (index: number) => onChange?.(value.filter((_, i) => i !== index))
-  // Every upload gets a fresh random path, so a path appears once and can key its tile.
-  const add = (paths: string[]) => onChange?.([...new Set([...value, ...paths])].slice(0, max))
+  // Every upload gets a fresh random path, so a path appears once and can key its tile; the picker
+  // uploads no more than there is room for.
+  const add = (paths: string[]) => onChange?.([...new Set([...value, ...paths])])
 
   return (
     <Flex wrap gap={12}>
@@ -247,7 +261,14 @@ export function ImageListInput({
         />
       ))}
       {value.length < max && (
-        <UploadTile size={GALLERY_TILE} multiple label={`上传 ${value.length}/${max}`} onUploaded={add} />
+        <UploadTile
+          size={GALLERY_TILE}
+          multiple
+          room={max - value.length}
+          roomMessage={(left) => `最多${max}张图片，已上传前${max - value.length}张，其余${left}张未上传`}
+          label={`上传 ${value.length}/${max}`}
+          onUploaded={add}
+        />
       )}
     </Flex>
   )

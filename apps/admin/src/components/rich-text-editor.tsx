@@ -11,7 +11,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons'
-import { isSafeLink } from '@dianjing/shared'
+import { htmlText, isSafeLink } from '@dianjing/shared'
 import Image from '@tiptap/extension-image'
 import { Placeholder } from '@tiptap/extensions'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
@@ -245,9 +245,26 @@ function Toolbar({ editor }: { editor: Editor }) {
   )
 }
 
+/** "120 / 500" under the editor, red past the limit: the text counted as the server counts it. */
+function TextCount({ html, max }: { html: string; max: number }) {
+  const { token } = theme.useToken()
+  const count = htmlText(html).length
+  return (
+    <div
+      className={styles.count}
+      style={{ color: count > max ? token.colorError : token.colorTextDescription }}
+      title={`已输入${count}个字符，最多${max}个字符`}
+    >
+      {count} / {max}
+    </div>
+  )
+}
+
 /**
  * A rich-text field for product descriptions and notices; a form control whose value is HTML. The
  * server cleans what it receives with its allow-list, so this editor is a convenience, not a guard.
+ * `maxText` shows a count of the visible text (images and formatting not counted); nothing typed
+ * or pasted past it is cut, the field's rule refuses it.
  */
 export function RichTextEditor({
   value,
@@ -255,14 +272,17 @@ export function RichTextEditor({
   placeholder = '请输入内容',
   minHeight = 200,
   ariaLabel,
+  maxText,
 }: {
   value?: string
   onChange?: (html: string) => void
   placeholder?: string
   minHeight?: number
   ariaLabel?: string
+  maxText?: number
 }) {
   const { token } = theme.useToken()
+  const { status } = Form.Item.useStatus()
   const latest = useRef(value ?? '')
   // Built once: an editor's extensions cannot change after it is created.
   const [editorExtensions] = useState(() => extensions(placeholder))
@@ -287,16 +307,21 @@ export function RichTextEditor({
     editor.commands.setContent(next, { emitUpdate: false })
   }, [editor, value])
 
+  const invalid = status === 'error'
   const cssVars = {
-    '--rte-border': token.colorBorder,
+    '--rte-border': invalid ? token.colorError : token.colorBorder,
     '--rte-focus': token.colorPrimary,
+    '--rte-focus-border': invalid ? token.colorError : token.colorPrimary,
     '--rte-min-height': `${minHeight}px`,
   } as CSSProperties
 
   return (
-    <div className={styles.frame} style={cssVars}>
-      {editor && <Toolbar editor={editor} />}
-      <EditorContent editor={editor} className={styles.content} />
-    </div>
+    <>
+      <div className={styles.frame} style={cssVars}>
+        {editor && <Toolbar editor={editor} />}
+        <EditorContent editor={editor} className={styles.content} />
+      </div>
+      {maxText !== undefined && <TextCount html={value ?? ''} max={maxText} />}
+    </>
   )
 }

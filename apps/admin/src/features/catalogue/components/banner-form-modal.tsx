@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Switch } from 'antd'
 import { FormModal } from '@/components/form-modal.tsx'
 import { ImageInput } from '@/components/image-input.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { useSaveBanner } from '../api/save-banner.ts'
 
 const rules = {
@@ -38,13 +39,13 @@ export function BannerFormModal({
         <ImageInput size={BANNER_PREVIEW} label="上传轮播图" />
       </Form.Item>
       <Form.Item name="title" label="标题" rules={rules.title} extra="仅后台识别用，用户端不展示">
-        <Input placeholder="如：新人首单立减" maxLength={CATALOGUE_LIMITS.bannerTitle} showCount />
+        <Input placeholder="如：新人首单立减" count={textCount(CATALOGUE_LIMITS.bannerTitle)} />
       </Form.Item>
       <Form.Item
         name="link"
         label="跳转链接"
         rules={rules.link}
-        extra="选填。站内页面以 / 开头，如 /product-detail?productId=1；外部页面须为 https:// 链接"
+        extra={`选填，最多${CATALOGUE_LIMITS.bannerLink}个字符。站内页面以 / 开头，如 /product-detail?productId=1；外部页面须为 https:// 链接`}
       >
         <Input placeholder="/product-detail?productId=1" allowClear />
       </Form.Item>

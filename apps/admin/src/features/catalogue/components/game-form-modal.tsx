@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Switch } from 'antd'
 import { FormModal } from '@/components/form-modal.tsx'
 import { ImageInput } from '@/components/image-input.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { useSaveGame } from '../api/save-game.ts'
 
 const rules = {
@@ -30,7 +31,7 @@ export function GameFormModal({
       save={save}
     >
       <Form.Item name="name" label="游戏名称" rules={rules.name} required>
-        <Input placeholder="如：王者荣耀" maxLength={CATALOGUE_LIMITS.gameName} showCount />
+        <Input placeholder="如：王者荣耀" count={textCount(CATALOGUE_LIMITS.gameName)} />
       </Form.Item>
       <Form.Item
         name="icon"

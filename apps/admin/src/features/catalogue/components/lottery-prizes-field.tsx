@@ -8,6 +8,7 @@ import {
 } from '@dianjing/shared'
 import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { type ProductFormValues, probabilityTotal } from './product-form-values.ts'
 
 const nameRule = schemaRule(lotteryPrize.shape.name)
@@ -63,7 +64,7 @@ export function LotteryPrizesField() {
                 <Form.Item name={[field.name, 'name']} rules={[nameRule]} style={{ flex: 1 }}>
                   <Input
                     placeholder="如：免单券"
-                    maxLength={CATALOGUE_LIMITS.lotteryPrizeName}
+                    count={textCount(CATALOGUE_LIMITS.lotteryPrizeName)}
                     aria-label={`奖品${index + 1}名称`}
                   />
                 </Form.Item>

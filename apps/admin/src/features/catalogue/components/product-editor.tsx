@@ -17,6 +17,7 @@ import { useMemo } from 'react'
 import { ImageInput, ImageListInput } from '@/components/image-input.tsx'
 import { RichTextEditor } from '@/components/rich-text-editor.tsx'
 import { schemaRule, yuanRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { useGames } from '../api/get-games.ts'
 import { useProducts } from '../api/get-products.ts'
 import { LotteryPrizesField } from './lottery-prizes-field.tsx'
@@ -28,6 +29,7 @@ const rules = {
   type: [schemaRule(shape.type)],
   title: [schemaRule(shape.title)],
   briefIntroduction: [schemaRule(shape.briefIntroduction)],
+  description: [schemaRule(shape.description)],
   productCover: [schemaRule(shape.productCover)],
   imgAddressList: [schemaRule(shape.imgAddressList)],
   preferentialYuan: [
@@ -119,21 +121,20 @@ export function ProductEditor({
                   >
                     <AutoComplete
                       options={typeOptions}
-                      placeholder="如：段位代练"
-                      maxLength={CATALOGUE_LIMITS.productType}
                       filterOption={(input, option) => String(option?.value ?? '').includes(input)}
-                    />
+                    >
+                      <Input placeholder="如：段位代练" count={textCount(CATALOGUE_LIMITS.productType)} />
+                    </AutoComplete>
                   </Form.Item>
                 </Col>
               </Row>
               <Form.Item name="title" label="商品标题" rules={rules.title} required>
-                <Input placeholder="请输入商品标题" maxLength={CATALOGUE_LIMITS.productTitle} showCount />
+                <Input placeholder="请输入商品标题" count={textCount(CATALOGUE_LIMITS.productTitle)} />
               </Form.Item>
               <Form.Item name="briefIntroduction" label="商品简介" rules={rules.briefIntroduction}>
                 <Input.TextArea
                   placeholder="一两句话说明服务内容，展示在商品卡片和详情页标题下方"
-                  maxLength={CATALOGUE_LIMITS.productBrief}
-                  showCount
+                  count={textCount(CATALOGUE_LIMITS.productBrief)}
                   autoSize={{ minRows: 2, maxRows: 4 }}
                 />
               </Form.Item>
@@ -217,11 +218,17 @@ export function ProductEditor({
             )}
 
             <Card title="商品详情">
-              <Form.Item name="description" style={{ marginBottom: 0 }}>
+              <Form.Item
+                name="description"
+                rules={rules.description}
+                extra={`最多${CATALOGUE_LIMITS.productDescription}个字（图片与格式不计）`}
+                style={{ marginBottom: 0 }}
+              >
                 <RichTextEditor
                   placeholder="介绍服务内容、流程与下单须知，可插入图片"
                   minHeight={320}
                   ariaLabel="商品详情"
+                  maxText={CATALOGUE_LIMITS.productDescription}
                 />
               </Form.Item>
             </Card>

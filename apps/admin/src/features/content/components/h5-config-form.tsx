@@ -1,7 +1,10 @@
-import { type H5Config, type H5ConfigBody, h5ConfigBody } from '@dianjing/shared'
+import { CATALOGUE_LIMITS, type H5Config, type H5ConfigBody, h5ConfigBody } from '@dianjing/shared'
 import { App, Button, Card, Flex, Form } from 'antd'
 import { RichTextEditor } from '@/components/rich-text-editor.tsx'
+import { schemaRule } from '@/lib/form-rules.ts'
 import { useSaveH5Config } from '../api/save-config.ts'
+
+const rules = { platformAnnouncement: [schemaRule(h5ConfigBody.shape.platformAnnouncement)] }
 
 /** What workers read: the announcement on the order hall. */
 export function H5ConfigForm({ config }: { config: H5Config }) {
@@ -25,10 +28,16 @@ export function H5ConfigForm({ config }: { config: H5Config }) {
           <Form.Item
             name="platformAnnouncement"
             label="平台公告"
-            extra="展示在打手中心页"
+            rules={rules.platformAnnouncement}
+            extra={`展示在打手中心页，可不填；最多${CATALOGUE_LIMITS.workerAnnouncement}个字（图片与格式不计）`}
             style={{ marginBottom: 0 }}
           >
-            <RichTextEditor placeholder="请输入打手公告" minHeight={220} ariaLabel="打手公告" />
+            <RichTextEditor
+              placeholder="请输入打手公告"
+              minHeight={220}
+              ariaLabel="打手公告"
+              maxText={CATALOGUE_LIMITS.workerAnnouncement}
+            />
           </Form.Item>
         </Card>
         <Flex justify="flex-end">

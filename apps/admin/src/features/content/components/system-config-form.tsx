@@ -8,10 +8,13 @@ import { App, Button, Card, Col, Flex, Form, Input, Row } from 'antd'
 import { ImageInput } from '@/components/image-input.tsx'
 import { RichTextEditor } from '@/components/rich-text-editor.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { useSaveSystemConfig } from '../api/save-config.ts'
 
 const { shape } = systemConfigBody
 const rules = {
+  homeNotice: [schemaRule(shape.homeNotice)],
+  orderNotice: [schemaRule(shape.orderNotice)],
   platformNotification: [schemaRule(shape.platformNotification)],
   supportWechatId: [schemaRule(shape.supportWechatId)],
   complaintImage: [schemaRule(shape.complaintImage)],
@@ -37,11 +40,33 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
     <Form<SystemConfigBody> form={form} layout="vertical" initialValues={config} onFinish={submit}>
       <Flex vertical gap={24}>
         <Card title="公告与须知">
-          <Form.Item name="homeNotice" label="首页公告" extra="用户进入首页时弹窗展示，5 分钟内不重复弹出">
-            <RichTextEditor placeholder="请输入首页公告" minHeight={140} ariaLabel="首页公告" />
+          <Form.Item
+            name="homeNotice"
+            label="首页公告"
+            rules={rules.homeNotice}
+            required
+            extra={`用户进入首页时弹窗展示，5 分钟内不重复弹出；最多${CATALOGUE_LIMITS.homeNotice}个字（图片与格式不计）`}
+          >
+            <RichTextEditor
+              placeholder="请输入首页公告"
+              minHeight={140}
+              ariaLabel="首页公告"
+              maxText={CATALOGUE_LIMITS.homeNotice}
+            />
           </Form.Item>
-          <Form.Item name="orderNotice" label="下单须知" extra="展示在下单页与「我的 → 下单必读」弹窗">
-            <RichTextEditor placeholder="请输入下单须知" minHeight={160} ariaLabel="下单须知" />
+          <Form.Item
+            name="orderNotice"
+            label="下单须知"
+            rules={rules.orderNotice}
+            required
+            extra={`展示在下单页与「我的 → 下单必读」弹窗；最多${CATALOGUE_LIMITS.orderNotice}个字（图片与格式不计）`}
+          >
+            <RichTextEditor
+              placeholder="请输入下单须知"
+              minHeight={160}
+              ariaLabel="下单须知"
+              maxText={CATALOGUE_LIMITS.orderNotice}
+            />
           </Form.Item>
           <Form.Item
             name="platformNotification"
@@ -51,8 +76,8 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
             style={{ marginBottom: 0 }}
           >
             <Input.TextArea
-              maxLength={CATALOGUE_LIMITS.platformNotification}
-              showCount
+              aria-label="平台须知"
+              count={textCount(CATALOGUE_LIMITS.platformNotification)}
               autoSize={{ minRows: 2, maxRows: 4 }}
             />
           </Form.Item>
@@ -64,9 +89,14 @@ export function SystemConfigForm({ config }: { config: SystemConfig }) {
                 name="supportWechatId"
                 label="客服微信号"
                 rules={rules.supportWechatId}
-                extra="联系客服弹窗中展示并可一键复制"
+                required
+                extra="联系客服弹窗中展示并可一键复制；6-20位字母、数字、下划线或减号，以字母开头"
               >
-                <Input placeholder="如：dianjing-kefu" maxLength={CATALOGUE_LIMITS.supportWechatId} />
+                <Input
+                  placeholder="如：dianjing-kefu"
+                  aria-label="客服微信号"
+                  count={textCount(CATALOGUE_LIMITS.supportWechatId)}
+                />
               </Form.Item>
             </Col>
             <Col span={8}>

@@ -2,6 +2,7 @@ import { type AdminUserLevel, CATALOGUE_LIMITS, type UserLevelBody, userLevelBod
 import { Form, Input, InputNumber } from 'antd'
 import { FormModal } from '@/components/form-modal.tsx'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import { usePreviewUserLevels } from '../api/preview-user-levels.ts'
 import { useSaveUserLevel } from '../api/save-user-level.ts'
 import { LevelMoves } from './level-moves.tsx'
@@ -40,7 +41,7 @@ export function UserLevelFormModal({
       confirm={confirm}
     >
       <Form.Item name="name" label="等级名称" rules={rules.name} required>
-        <Input placeholder="如：黄金会员" maxLength={CATALOGUE_LIMITS.levelName} showCount />
+        <Input placeholder="如：黄金会员" count={textCount(CATALOGUE_LIMITS.levelName)} />
       </Form.Item>
       <Form.Item
         name="maxPoints"
@@ -54,8 +55,7 @@ export function UserLevelFormModal({
       <Form.Item name="content" label="等级权益" rules={rules.content}>
         <Input.TextArea
           placeholder="展示在用户端等级弹窗中"
-          maxLength={CATALOGUE_LIMITS.levelContent}
-          showCount
+          count={textCount(CATALOGUE_LIMITS.levelContent)}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>
