@@ -14,7 +14,7 @@ describe('yuanRule', () => {
     await expect(check('- 5.00')).rejects.toThrow('优惠价不能为负数')
     await expect(check('12.345')).rejects.toThrow('优惠价格式不正确，最多两位小数')
     await expect(check('abc')).rejects.toThrow('优惠价格式不正确，最多两位小数')
-    await expect(check('1000000.01')).rejects.toThrow('优惠价不能超过1000000.00元')
+    await expect(check('1000000.01')).rejects.toThrow('优惠价不能超过1,000,000.00元')
     await expect(check(' 12.50 ')).resolves.toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
-import { formatCents, yuanToCents } from '@dianjing/shared'
+import { yuanToCents } from '@dianjing/shared'
 import type { FormRule } from 'antd'
+import { yuanNumber } from './money.ts'
 
 /** What antd needs from a shared zod schema: its own messages decide what the form says. */
 export interface FieldSchema {
@@ -30,7 +31,7 @@ export function yuanRule(label: string, maxCents: number): FormRule {
       if (/^-\s*\d/.test(text)) throw new Error(`${label}不能为负数`)
       const cents = yuanToCents(text)
       if (cents === null) throw new Error(`${label}格式不正确，最多两位小数`)
-      if (cents > maxCents) throw new Error(`${label}不能超过${formatCents(maxCents)}元`)
+      if (cents > maxCents) throw new Error(`${label}不能超过${yuanNumber(maxCents)}元`)
     },
   }
 }

@@ -1,7 +1,6 @@
 import {
   ApplicationStatus,
   BizStatus,
-  formatCents,
   OrderStatus,
   PROBABILITY_TOTAL,
   PRODUCT_STATUS_LABELS,
@@ -13,6 +12,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
   WORKER_STANDING_LABELS,
 } from '@dianjing/shared'
+import { yuanText } from '@/lib/money.ts'
 
 /** What each recorded field is, in the console's words. */
 const FIELD_LABELS: Record<string, string> = {
@@ -113,7 +113,7 @@ export function fieldText(entity: string, key: string, value: unknown): string {
   const state = STATES[entity]?.[key]?.[value as string | number]
   if (state) return `${state}（${String(value)}）`
   if (typeof value === 'boolean') return value ? '是' : '否'
-  if (typeof value === 'number' && MONEY.has(key)) return `¥${formatCents(value)}`
+  if (typeof value === 'number' && MONEY.has(key)) return yuanText(value)
   if (typeof value === 'number' && key === 'probability')
     return `${((value / PROBABILITY_TOTAL) * 100).toFixed(2)}%`
   if (typeof value === 'string' && key === 'at' && !Number.isNaN(Date.parse(value))) {

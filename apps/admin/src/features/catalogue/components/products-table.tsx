@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { type AdminProductRow, formatCents, PRODUCT_ON_SALE } from '@dianjing/shared'
+import { type AdminProductRow, PRODUCT_ON_SALE } from '@dianjing/shared'
 import {
   App,
   Button,
@@ -15,16 +15,17 @@ import {
 } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { yuanText } from '@/lib/money.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useSetProductStatus } from '../api/set-product-status.ts'
 
 function Price({ row }: { row: AdminProductRow }) {
   return (
     <Flex vertical>
-      <Typography.Text strong>¥{formatCents(row.preferentialPrice)}</Typography.Text>
+      <Typography.Text strong>{yuanText(row.preferentialPrice)}</Typography.Text>
       {row.originalPrice > row.preferentialPrice && (
         <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
-          ¥{formatCents(row.originalPrice)}
+          {yuanText(row.originalPrice)}
         </Typography.Text>
       )}
     </Flex>

@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import type { Dashboard, DashboardTotals } from '../api/get-dashboard.ts'
-import { countText, percentText, yuanGrouped } from './numbers.ts'
+import { countText, percentText } from './numbers.ts'
 
 interface Kpi {
   key: keyof DashboardTotals
@@ -11,7 +12,7 @@ interface Kpi {
 }
 
 export const KPIS: Kpi[] = [
-  { key: 'paidAmount', label: '支付金额', format: yuanGrouped, hint: '客户实际支付的订单金额' },
+  { key: 'paidAmount', label: '支付金额', format: yuanText, hint: '客户实际支付的订单金额' },
   { key: 'paidOrders', label: '支付订单', format: countText, hint: '完成支付的订单数' },
   { key: 'newUsers', label: '新增用户', format: countText, hint: '新注册的用户' },
   { key: 'newWorkers', label: '新增打手', format: countText, hint: '入驻审核通过的打手' },

@@ -1,8 +1,9 @@
 import { Flex, theme } from 'antd'
 import { type MouseEvent, useState } from 'react'
+import { yuanText } from '@/lib/money.ts'
 import type { DashboardDay } from '../api/get-dashboard.ts'
 import { axisScale, shortDate } from './chart-scale.ts'
-import { countText, yuanGrouped } from './numbers.ts'
+import { countText } from './numbers.ts'
 import { useElementWidth } from './use-element-width.ts'
 
 const HEIGHT = 300
@@ -222,7 +223,7 @@ export function TrendChart({ days }: { days: DashboardDay[] }) {
           }}
         >
           <div style={{ fontWeight: 600, marginBottom: 2 }}>{day.date}</div>
-          <TooltipRow color={SERIES_COLORS.paidAmount} label="支付金额" value={yuanGrouped(day.paidAmount)} />
+          <TooltipRow color={SERIES_COLORS.paidAmount} label="支付金额" value={yuanText(day.paidAmount)} />
           <TooltipRow
             color={SERIES_COLORS.paidOrders}
             label="支付订单"

@@ -1,5 +1,4 @@
 import { UserOutlined } from '@ant-design/icons'
-import { formatCents } from '@dianjing/shared'
 import { Avatar, Flex, Tag, Typography } from 'antd'
 import { UserStatus } from '../api/get-users.ts'
 
@@ -7,9 +6,6 @@ export const small = { fontSize: 12 } as const
 
 /** `2026-11-21 20:15:03` → `2026-11-21 20:15`: seconds only widen a column. */
 export const minutes = (dateTime: string) => dateTime.slice(0, 16)
-
-/** ¥12.34 */
-export const yuanText = (cents: number) => `¥${formatCents(cents)}`
 
 export function Muted({ children }: { children: string }) {
   return <Typography.Text type="secondary">{children}</Typography.Text>

@@ -1,6 +1,7 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import type { UserDetail } from '../api/get-user.ts'
-import { Muted, nickNameOf, UserAvatar, UserStatusTag, yuanText } from './user-cells.tsx'
+import { Muted, nickNameOf, UserAvatar, UserStatusTag } from './user-cells.tsx'
 
 /** Who the user is and what they hold: the facts a ban or a complaint is judged on. */
 export function UserProfile({ user }: { user: UserDetail }) {

@@ -1,9 +1,9 @@
-import { formatCents } from '@dianjing/shared'
 import { Empty, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
 import { OrderStateLabelTag } from '@/components/order-state-tag.tsx'
+import { signedYuanText, yuanText } from '@/lib/money.ts'
 import type { UserDetail } from '../api/get-user.ts'
-import { Muted, minutes, nickNameOf, small, yuanText } from './user-cells.tsx'
+import { Muted, minutes, nickNameOf, small } from './user-cells.tsx'
 
 type UserOrder = UserDetail['orders'][number]
 type BalanceRecord = UserDetail['balanceRecords'][number]
@@ -20,7 +20,7 @@ const BALANCE_KINDS: Record<string, { label: string; color: string }> = {
 export function SignedYuan({ cents }: { cents: number }) {
   return (
     <Typography.Text type={cents > 0 ? 'success' : cents < 0 ? 'danger' : undefined} strong>
-      {cents > 0 ? '+' : cents < 0 ? '−' : ''}¥{formatCents(Math.abs(cents))}
+      {signedYuanText(cents)}
     </Typography.Text>
   )
 }

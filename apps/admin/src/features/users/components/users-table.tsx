@@ -1,7 +1,8 @@
 import { Button, Empty, Table, type TableColumnsType, Typography } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { UserRow } from '../api/get-users.ts'
-import { Muted, minutes, small, UserIdentity, UserStatusTag, yuanText } from './user-cells.tsx'
+import { Muted, minutes, small, UserIdentity, UserStatusTag } from './user-cells.tsx'
 
 const columnsFor = (onOpen: (user: UserRow) => void): TableColumnsType<UserRow> => [
   { title: '用户', key: 'user', render: (_, user) => <UserIdentity user={user} /> },

@@ -1,6 +1,7 @@
-import { formatCents, yuanToCents } from '@dianjing/shared'
+import { yuanToCents } from '@dianjing/shared'
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
+import { yuanText } from '@/lib/money.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { useIssueFine } from '../api/issue-fine.ts'
 import {
@@ -23,13 +24,13 @@ function Balances({ worker }: { worker: Worker }) {
       bordered
       items={[
         { key: 'worker', label: '打手', children: `${workerLabel(worker)} · ID ${worker.userId}` },
-        { key: 'available', label: '可用余额', children: `¥${formatCents(worker.availableBalance)}` },
+        { key: 'available', label: '可用余额', children: yuanText(worker.availableBalance) },
         {
           key: 'owed',
           label: '欠缴罚款',
           children: (
             <Typography.Text type={worker.fineOwed > 0 ? 'danger' : undefined}>
-              ¥{formatCents(worker.fineOwed)}
+              {yuanText(worker.fineOwed)}
             </Typography.Text>
           ),
         },
@@ -68,7 +69,7 @@ export function FineModal({
         <>
           将对 {target ? workerLabel(target) : `打手 ${userId}`} 罚款{' '}
           <Typography.Text strong type="danger">
-            ¥{formatCents(body.amount)}
+            {yuanText(body.amount)}
           </Typography.Text>
           ，从可用余额扣除，不足部分记为欠款。罚款开具后不可撤回。
         </>
@@ -141,7 +142,7 @@ export function FineModal({
             type="warning"
             showIcon
             style={{ marginTop: -8, marginBottom: 16 }}
-            title={`可用余额仅 ¥${formatCents(target.availableBalance)}，不足部分 ¥${formatCents(
+            title={`可用余额仅 ${yuanText(target.availableBalance)}，不足部分 ${yuanText(
               cents - target.availableBalance,
             )} 将记为欠缴罚款。`}
           />

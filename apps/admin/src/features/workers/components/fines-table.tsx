@@ -1,7 +1,7 @@
 import { Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { LedgerEntry } from '../api/get-worker-ledger.ts'
-import { yuanText } from './money-text.tsx'
 
 const muted = <Typography.Text type="secondary">—</Typography.Text>
 

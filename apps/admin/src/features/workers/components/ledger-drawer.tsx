@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { LedgerTable } from './ledger-table.tsx'
-import { yuanText } from './money-text.tsx'
 import { workerLabel } from './worker-picker.tsx'
 
 /** A worker's balances and ledger, opened from a row of the list without leaving it. */

@@ -2,10 +2,11 @@ import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typograp
 import { useState } from 'react'
 import { tablePagination } from '@/components/table-pagination.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { yuanText } from '@/lib/money.ts'
 import { turnedPage } from '@/lib/paged-params.ts'
 import { type LedgerEntry, useWorkerLedger } from '../api/get-worker-ledger.ts'
 import { ledgerEventLabel } from './ledger-labels.ts'
-import { SignedAmount, yuanText } from './money-text.tsx'
+import { SignedAmount } from './money-text.tsx'
 
 const TYPE_COLORS: Record<number, string> = { 0: 'green', 1: 'blue', 2: 'red', 3: 'purple' }
 

@@ -78,6 +78,6 @@ describe('WorkerActions', { timeout: 20_000 }, () => {
   it('opens the fine form with the worker’s balance', async () => {
     show(WORKER, 'finance')
     click(button('罚款'))
-    await waitFor(() => expect(modal().textContent).toContain('¥1832.80'))
+    await waitFor(() => expect(modal().textContent).toContain('¥1,832.80'))
   })
 })

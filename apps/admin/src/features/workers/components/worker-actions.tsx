@@ -2,12 +2,12 @@ import { LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined, RedoOutlined }
 import { DepositReturnStatus, type StaffRoleValue } from '@dianjing/shared'
 import { App, Button, Popconfirm } from 'antd'
 import { useState } from 'react'
+import { yuanText } from '@/lib/money.ts'
 import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { canReturnDeposits, useRetryDepositReturn } from '../api/leave-worker.ts'
 import { canSuspendWorkers } from '../api/suspend-worker.ts'
 import { FineModal } from './fine-modal.tsx'
-import { yuanText } from './money-text.tsx'
 import { WorkerLeaveModal } from './worker-leave-modal.tsx'
 import { WorkerSuspendModal } from './worker-suspend-modal.tsx'
 

@@ -1,6 +1,7 @@
 import { DepositReturnStatus } from '@dianjing/shared'
 import { Alert, App, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
 import {
   LEAVE_REASON_MAX,
@@ -10,7 +11,6 @@ import {
   payoutReferenceSchema,
   useLeaveWorker,
 } from '../api/leave-worker.ts'
-import { yuanText } from './money-text.tsx'
 import { workerLabel } from './worker-picker.tsx'
 
 type Method = 'alipay' | 'manual'

@@ -1,5 +1,5 @@
-import { formatCents } from '@dianjing/shared'
 import { Card, Col, Row, Statistic, theme } from 'antd'
+import { yuanNumber } from '@/lib/money.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
 
 const CARDS = [
@@ -22,7 +22,7 @@ export function WorkerMoney({ worker }: { worker: WorkerDetail }) {
               <Statistic
                 title={title}
                 prefix="¥"
-                value={formatCents(worker[key])}
+                value={yuanNumber(worker[key])}
                 styles={{ content: owed ? { color: token.colorError } : undefined }}
               />
               <div style={{ fontSize: 12, color: token.colorTextSecondary, marginTop: 4 }}>{hint}</div>

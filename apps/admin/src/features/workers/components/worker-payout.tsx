@@ -1,7 +1,7 @@
 import { DepositReturnStatus, PayoutMethod } from '@dianjing/shared'
 import { Alert, Descriptions, Empty, Flex, Image, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
-import { yuanText } from './money-text.tsx'
 
 const none = (text = '未填写') => <Typography.Text type="secondary">{text}</Typography.Text>
 

@@ -1,9 +1,9 @@
 import { Empty, Flex, Rate, Table, type TableColumnsType, Tabs, Typography } from 'antd'
 import { Link } from 'react-router'
 import { OrderStateLabelTag } from '@/components/order-state-tag.tsx'
+import { yuanText } from '@/lib/money.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
 import { LedgerTable } from './ledger-table.tsx'
-import { yuanText } from './money-text.tsx'
 
 type WorkerOrder = WorkerDetail['orders'][number]
 type WorkerReview = WorkerDetail['reviews'][number]

@@ -3,8 +3,8 @@ import { REGION_LABELS } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { Worker } from '../api/get-workers.ts'
-import { yuanText } from './money-text.tsx'
 import { WorkerStatusTag } from './worker-status-tag.tsx'
 
 const small = { fontSize: 12 } as const
