@@ -59,6 +59,8 @@ export const queueSettings = z
       withdrawals: minutes('提现审核时限'),
       unclaimed: minutes('派单时限'),
     }),
+    /** A worker's first progress update on an order is due this long after accepting it. */
+    firstProgressMinutes: minutes('首次进度时限'),
     /** A paid order nobody took joins the dispatch queue after this many minutes (0: as soon as it is paid). */
     unclaimedAfterMinutes: minutes('待派单等待时间', 0),
     reasonTemplates: z.object({
@@ -78,6 +80,7 @@ export type QueueSettings = z.infer<typeof queueSettings>
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   targets: { applications: 24 * 60, refunds: 4 * 60, withdrawals: 24 * 60, unclaimed: 60 },
   unclaimedAfterMinutes: 30,
+  firstProgressMinutes: 30,
   reasonTemplates: {
     applicationReject: [
       '资料不完整，请补充个人简介和战绩截图',

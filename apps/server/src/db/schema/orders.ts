@@ -142,3 +142,28 @@ export const orderReviews = pgTable(
     check('order_reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 )
+
+/**
+ * The worker's progress on an order in service (issue 22): how far, a note and screenshots. The first
+ * is due within the configured time of accepting; the customer sees them as a timeline.
+ */
+export const orderProgress = pgTable(
+  'order_progress',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id),
+    percent: smallint('percent').notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_progress_order_idx').on(t.orderId, t.id),
+    check('order_progress_percent_range', sql`${t.percent} between 0 and 100`),
+  ],
+)

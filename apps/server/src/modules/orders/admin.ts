@@ -20,6 +20,7 @@ import * as workers from '../worker/service.ts'
 import * as repo from './admin-repo.ts'
 import { settle } from './fulfilment.ts'
 import { drawsOf } from './lottery.ts'
+import { progressView } from './progress.ts'
 import * as ordersRepo from './repo.ts'
 import * as transitions from './transitions.ts'
 
@@ -44,6 +45,7 @@ const EVENT_LABELS: Record<string, string> = {
   created: '下单',
   paid: '支付成功',
   accepted: '打手接单',
+  progress: '更新进度',
   proof: '上传服务凭证',
   completed: '打手完成服务',
   settled: '确认完成并结算',
@@ -196,6 +198,13 @@ export async function unclaimed(
   const { unclaimedAfterMinutes } = await queueSettingsOf(deps.db)
   const { rows, total } = await repo.listUnclaimed(deps.db, minutesAgo(unclaimedAfterMinutes), page)
   return { total, list: rows.map(toRow) }
+}
+
+/** An order's progress for staff, with the first update's deadline and whether it is late. */
+export async function progressOf(deps: payments.PaymentDeps, id: number) {
+  const order = await ordersRepo.findOrder(deps.db, id)
+  if (!order) throw notFound(Messages.notFound)
+  return progressView(deps.db, order)
 }
 
 export async function countByState(deps: payments.PaymentDeps, query: AdminOrderQuery) {

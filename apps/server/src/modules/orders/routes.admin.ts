@@ -10,6 +10,7 @@ import {
   adminReassignBody,
   adminRefundList,
   idParam,
+  orderProgressView,
   pageNumber,
   pageSize,
   queueSort,
@@ -89,6 +90,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await admin.details(deps, request.params.id)),
+  )
+
+  app.get(
+    '/:id/progress',
+    {
+      onRequest: requireStaff('operator', 'finance', 'support'),
+      schema: {
+        tags,
+        summary: "The worker's progress on the order, and whether the first update is late",
+        params,
+        response: { 200: envelopeOf(orderProgressView) },
+      },
+    },
+    async (request) => ok(await admin.progressOf(deps, request.params.id)),
   )
 
   app.post(

@@ -3,8 +3,12 @@ import {
   FulfilmentMessages,
   hallPage,
   hallQuery,
+  idParam,
   orderIdQuery,
+  orderProgressView,
   outTradeNoQuery,
+  ProgressMessages,
+  progressBody,
   reviewBody,
   workerCenterSummary,
   workerOrderCounts,
@@ -16,6 +20,7 @@ import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
 import * as fulfilment from './fulfilment.ts'
+import * as progress from './progress.ts'
 
 const tags = ['fulfilment']
 const done = envelopeOf(z.null())
@@ -98,6 +103,38 @@ export const workerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await fulfilment.myOrderDetails(db, request.user!.id, request.query.outTradeNo)),
+  )
+
+  app.post(
+    '/v1/dEsports/wxOrder/progress',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The worker serving an order in service posts progress: percent, note, screenshots',
+        body: progressBody,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await progress.postProgress(db, request.user!.id, request.body)
+      return ok(null, ProgressMessages.posted)
+    },
+  )
+
+  app.get(
+    '/v1/dEsports/wxOrder/progress',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "An order's progress for its customer or worker: updates newest first, the first one's deadline",
+        querystring: z.object({ orderId: idParam(ProgressMessages.notYours) }),
+        response: { 200: envelopeOf(orderProgressView) },
+      },
+    },
+    async (request) => ok(await progress.progressFor(db, request.user!.id, request.query.orderId)),
   )
 
   app.post(

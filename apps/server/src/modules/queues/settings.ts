@@ -14,7 +14,11 @@ export const Messages = {
  * What was never saved, or no longer reads as valid settings, is the defaults.
  */
 export async function queueSettingsOf(db: Executor): Promise<QueueSettings> {
-  const stored = queueSettings.safeParse(await findConfig(db, KEY))
+  const saved = await findConfig(db, KEY)
+  // Settings saved before a setting existed take its default for it.
+  const stored = queueSettings.safeParse(
+    saved && typeof saved === 'object' ? { ...DEFAULT_QUEUE_SETTINGS, ...saved } : saved,
+  )
   return stored.success ? stored.data : DEFAULT_QUEUE_SETTINGS
 }
 

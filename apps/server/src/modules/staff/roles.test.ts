@@ -64,6 +64,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'GET /boot/admin/orders/': READERS,
   'GET /boot/admin/orders/{id}': READERS,
   'GET /boot/admin/orders/counts': READERS,
+  'GET /boot/admin/orders/{id}/progress': READERS,
   'GET /boot/admin/orders/{id}/chat': READERS,
   'POST /boot/admin/orders/{id}/chat': ['operator', 'support'],
   'GET /boot/admin/chat-reports': ['operator', 'support'],

@@ -116,15 +116,28 @@ export function QueueSettingsRoute({ section }: { section: { title: string; desc
                   </Col>
                 ))}
               </Row>
-              <Form.Item
-                name="unclaimedAfterMinutes"
-                label="进入待派单的等待时间"
-                extra="客户支付后超过这段时间仍无打手接单，订单进入「订单 › 待派单」；填 0 则所有待接单订单都在其中"
-                rules={[schemaRule(shape.unclaimedAfterMinutes)]}
-                style={{ marginBottom: 0 }}
-              >
-                <MinutesInput least={0} />
-              </Form.Item>
+              <Row gutter={24}>
+                <Col span={12}>
+                  <Form.Item
+                    name="unclaimedAfterMinutes"
+                    label="进入待派单的等待时间"
+                    extra="客户支付后超过这段时间仍无打手接单，订单进入「订单 › 待派单」；填 0 则所有待接单订单都在其中"
+                    rules={[schemaRule(shape.unclaimedAfterMinutes)]}
+                  >
+                    <MinutesInput least={0} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="firstProgressMinutes"
+                    label="首次进度时限"
+                    extra="打手接单后需在此时间内首次更新进度，超时的订单向客户和员工标出"
+                    rules={[schemaRule(shape.firstProgressMinutes)]}
+                  >
+                    <MinutesInput />
+                  </Form.Item>
+                </Col>
+              </Row>
             </Card>
             <Card
               title="常用理由"

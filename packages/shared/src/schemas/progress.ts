@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { idParam } from './common.ts'
+
+/** The worker's progress on an order in service (issue 22): a percentage, a note and screenshots. */
+export const PROGRESS_NOTE_MAX = 200
+export const PROGRESS_IMAGES_MAX = 6
+
+export const ProgressMessages = {
+  notServing: '只有服务中的订单可以更新进度',
+  percentInvalid: '请选择0到100之间的进度',
+  noteTooLong: `进度说明不能超过${PROGRESS_NOTE_MAX}个字`,
+  tooManyImages: `最多上传${PROGRESS_IMAGES_MAX}张截图`,
+  imagesNotYours: '图片无效，请重新上传',
+  empty: '请填写进度说明或上传截图',
+  posted: '进度已更新',
+  notYours: '订单不存在',
+} as const
+
+export const progressBody = z
+  .object({
+    orderId: idParam(ProgressMessages.notYours),
+    percent: z
+      .number({ error: ProgressMessages.percentInvalid })
+      .int(ProgressMessages.percentInvalid)
+      .min(0, ProgressMessages.percentInvalid)
+      .max(100, ProgressMessages.percentInvalid),
+    note: z
+      .string({ error: ProgressMessages.noteTooLong })
+      .trim()
+      .max(PROGRESS_NOTE_MAX, ProgressMessages.noteTooLong)
+      .default(''),
+    images: z
+      .array(z.string().max(300, ProgressMessages.imagesNotYours), { error: ProgressMessages.imagesNotYours })
+      .max(PROGRESS_IMAGES_MAX, ProgressMessages.tooManyImages)
+      .default([]),
+  })
+  .refine((body) => body.note !== '' || body.images.length > 0, {
+    message: ProgressMessages.empty,
+    path: ['note'],
+  })
+export type ProgressBody = z.infer<typeof progressBody>
+
+export const progressUpdate = z.object({
+  id: z.number().int(),
+  percent: z.number().int(),
+  note: z.string(),
+  images: z.array(z.string()),
+  /** YYYY-MM-DD HH:mm:ss, Shanghai. */
+  time: z.string(),
+})
+export type ProgressUpdate = z.infer<typeof progressUpdate>
+
+/** An order's progress for its customer, its worker or staff: the updates, newest first, and the deadline. */
+export const orderProgressView = z.object({
+  orderId: z.number().int(),
+  /** The latest percentage, 0 before any update. */
+  percent: z.number().int(),
+  updates: z.array(progressUpdate),
+  /** When the first update is due ('' once one was posted, or before a worker accepted). */
+  firstDueTime: z.string(),
+  /** No update yet and the first one is late: shown to the customer and staff. */
+  overdue: z.boolean(),
+})
+export type OrderProgressView = z.infer<typeof orderProgressView>
