@@ -47,11 +47,14 @@ export function WorkersTable({
   const now = today()
   // The worker's page comes back to this list with its search and page.
   const { search } = useLocation()
+  // At 1440×900 the console leaves the table about 1,110 px beside the side menu: the columns add up to
+  // less, so none slides under the fixed actions. Pairs that belong together share a cell (real name
+  // and region, level and rating, available and frozen balance) instead of each taking a column.
   const columns: TableColumnsType<Worker> = [
     {
       title: '打手',
       key: 'worker',
-      width: 132,
+      width: 148,
       fixed: 'left',
       render: (_, worker) => (
         <Flex vertical>
@@ -64,25 +67,43 @@ export function WorkersTable({
         </Flex>
       ),
     },
-    { title: '真实姓名', dataIndex: 'realName', width: 76 },
     {
-      title: '区服',
-      dataIndex: 'region',
-      width: 60,
-      render: (region: string) => REGION_LABELS[region] ?? '—',
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (status: number) => <WorkerStatusTag status={status} />,
     },
     {
-      title: '等级',
-      dataIndex: 'levelName',
-      width: 84,
-      render: (levelName: string) => <Tag color="purple">{levelName}</Tag>,
+      title: '实名 / 区服',
+      key: 'identity',
+      width: 88,
+      render: (_, worker) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: worker.realName }}>{worker.realName || '—'}</Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            {REGION_LABELS[worker.region] ?? '—'}
+          </Typography.Text>
+        </Flex>
+      ),
     },
-    { title: '评分', dataIndex: 'rating', width: 52, align: 'right' },
+    {
+      title: '等级 / 评分',
+      key: 'level',
+      width: 100,
+      render: (_, worker) => (
+        <Flex vertical align="flex-start">
+          <Tag color="purple">{worker.levelName}</Tag>
+          <Typography.Text type="secondary" style={small}>
+            评分 {worker.rating}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     { title: '完成单数', dataIndex: 'completedOrders', width: 76, align: 'right' },
     {
       title: '会员到期',
       dataIndex: 'membershipExpiresAt',
-      width: 104,
+      width: 100,
       render: (expiresAt: string) =>
         membershipLapsed(expiresAt, now) ? (
           <Tooltip title="会员已过期或未开通，不能接单">
@@ -97,44 +118,38 @@ export function WorkersTable({
     {
       title: '保证金',
       dataIndex: 'deposit',
-      width: 92,
+      width: 100,
       align: 'right',
       render: (cents: number) => <Money cents={cents} />,
     },
     {
-      title: '可用余额',
-      dataIndex: 'availableBalance',
-      width: 92,
+      title: '可用余额 / 冻结',
+      key: 'balance',
+      width: 116,
       align: 'right',
-      render: (cents: number) => <Money cents={cents} />,
-    },
-    {
-      title: '冻结',
-      dataIndex: 'frozenBalance',
-      width: 84,
-      align: 'right',
-      render: (cents: number) => <Money cents={cents} />,
+      render: (_, worker) => (
+        <Flex vertical>
+          <Money cents={worker.availableBalance} />
+          <Typography.Text type="secondary" style={small}>
+            冻结 {yuanText(worker.frozenBalance)}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: '欠缴罚款',
       dataIndex: 'fineOwed',
-      width: 84,
+      width: 92,
       align: 'right',
       render: (cents: number) => <Money cents={cents} danger />,
     },
     {
-      title: '状态',
-      dataIndex: 'status',
-      width: 96,
-      render: (status: number) => <WorkerStatusTag status={status} />,
-    },
-    {
       title: '操作',
       key: 'actions',
-      width: canFine ? 164 : 124,
+      width: canFine ? 156 : 116,
       fixed: 'right',
       render: (_, worker) => (
-        <Flex gap={16} style={{ whiteSpace: 'nowrap' }}>
+        <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
           <Link to={`/workers/${worker.userId}`} state={{ from: `/workers${search}` }}>
             详情
           </Link>
