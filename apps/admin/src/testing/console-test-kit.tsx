@@ -47,15 +47,20 @@ export function polyfillBrowser() {
 }
 
 /**
- * The server: each call answers the envelope `reply` gives for its path (under /boot/admin); a `code`
- * other than 0 is a refusal worded by `msg`.
+ * The server: each call answers the envelope `reply` gives for its path (under /boot/admin) and query; a
+ * `code` other than 0 is a refusal worded by `msg`.
  */
 export function fakeServer(
-  reply: (path: string, init?: RequestInit) => { code?: number; msg?: string; data: unknown },
+  reply: (
+    path: string,
+    init: RequestInit | undefined,
+    query: URLSearchParams,
+  ) => { code?: number; msg?: string; data: unknown },
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
-    const { code = 0, msg = '操作成功', data } = reply(url.pathname.replace('/boot/admin', ''), init)
+    const path = url.pathname.replace('/boot/admin', '')
+    const { code = 0, msg = '操作成功', data } = reply(path, init, url.searchParams)
     return Response.json({ code, msg, data })
   })
   vi.stubGlobal('fetch', fetchMock)

@@ -10,4 +10,5 @@ export const orderKeys = {
   unclaimed: (query: UnclaimedQuery) => [...orderKeys.all, 'unclaimed', query] as const,
   counts: (query: Omit<OrderListQuery, 'page' | 'pageSize' | 'state'>) =>
     [...orderKeys.all, 'counts', query] as const,
+  chat: (id: number) => [...orderKeys.all, 'chat', id] as const,
 }

@@ -18,6 +18,16 @@ export function roleMay(role: StaffRoleValue | undefined, action: OrderAction): 
   return role !== undefined && ACTION_ROLES[action].includes(role)
 }
 
+/**
+ * Who writes into an order's chat as 平台客服 and handles reported messages: those who answer customers and
+ * workers. Finance reads the chat as evidence. The server checks again.
+ */
+const CHAT_MODERATORS: readonly StaffRoleValue[] = ['owner', 'operator', 'support']
+
+export function roleMayModerateChat(role: StaffRoleValue | undefined): boolean {
+  return role !== undefined && CHAT_MODERATORS.includes(role)
+}
+
 type OrderFacts = Pick<OrderDetail, 'status' | 'bizStatus' | 'refundStatus' | 'workerId' | 'refunds'>
 
 const paid = (order: OrderFacts) => order.status === OrderStatus.paid

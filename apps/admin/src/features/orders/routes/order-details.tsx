@@ -6,6 +6,7 @@ import { useMe } from '@/lib/me.ts'
 import { idParam } from '@/lib/search-params.ts'
 import { type OrderDetail, useOrder } from '../api/get-order.ts'
 import { OrderActions } from '../components/order-actions.tsx'
+import { OrderChatCard } from '../components/order-chat.tsx'
 import { OrderStateTag } from '../components/order-labels.tsx'
 import { OrderNoteForm } from '../components/order-note-form.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
@@ -29,6 +30,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
               <OrderReview review={order.review} />
             </Card>
           )}
+          <OrderChatCard orderId={order.id} role={role} />
           <Card title="支付记录" styles={{ body: { padding: 0 } }}>
             <PaymentsTable payments={order.payments} />
           </Card>
