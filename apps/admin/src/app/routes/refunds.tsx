@@ -1,4 +1,3 @@
-import { formatCents } from '@dianjing/shared'
 import { Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
@@ -19,6 +18,7 @@ import { REFUSE_REASON_MAX, refuseRefund } from '@/features/refunds/api/refuse-r
 import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
 import { useMe } from '@/lib/me.ts'
+import { yuanText } from '@/lib/money.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { sortParam, useQueueSettings } from '@/lib/queues.ts'
 import { tabParam } from '@/lib/search-params.ts'
@@ -86,7 +86,7 @@ export function RefundsRoute({ section }: { section: Section }) {
         <>
           将向 {chosen.length} 位客户原路退回共{' '}
           <Typography.Text strong>
-            ¥{formatCents(chosen.reduce((sum, row) => sum + row.amount, 0))}
+            {yuanText(chosen.reduce((sum, row) => sum + row.amount, 0))}
           </Typography.Text>
           （微信支付），提交后不可撤回。
           {chosen.some((row) => (row.lottery?.drawsUsed ?? 0) > 0) && (

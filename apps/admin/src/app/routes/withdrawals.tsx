@@ -1,4 +1,4 @@
-import { formatCents, WithdrawalStatus } from '@dianjing/shared'
+import { WithdrawalStatus } from '@dianjing/shared'
 import { useEffect, useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
@@ -19,6 +19,7 @@ import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-
 import { TransferWithdrawalModal } from '@/features/withdrawals/components/transfer-withdrawal-modal.tsx'
 import { WithdrawalsTable } from '@/features/withdrawals/components/withdrawals-table.tsx'
 import { useMe } from '@/lib/me.ts'
+import { yuanText } from '@/lib/money.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { sortParam, useQueueSettings } from '@/lib/queues.ts'
 import { tabParam } from '@/lib/search-params.ts'
@@ -62,7 +63,7 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
   const bulk = useQueueBulk({
     rows: rows.filter((row) => row.status === WithdrawalStatus.pending),
     rowKey: (row) => row.id,
-    label: (row) => `${row.workerName}（¥${formatCents(row.amount)}）`,
+    label: (row) => `${row.workerName}（${yuanText(row.amount)}）`,
     enabled: canHandle && query.status === 'pending',
     refuse: {
       label: '批量驳回',

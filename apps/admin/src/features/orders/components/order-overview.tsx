@@ -1,7 +1,7 @@
-import { formatCents } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
+import { yuanText } from '@/lib/money.ts'
 import type { OrderDetail } from '../api/get-order.ts'
 import { regionLabel } from './order-labels.tsx'
 
@@ -23,9 +23,9 @@ export function OrderOverview({ order }: { order: OrderDetail }) {
         {
           key: 'amount',
           label: '订单金额',
-          children: <Typography.Text strong>¥{formatCents(order.amount)}</Typography.Text>,
+          children: <Typography.Text strong>{yuanText(order.amount)}</Typography.Text>,
         },
-        { key: 'fee', label: '服务费', children: `¥${formatCents(order.workerAmount)}` },
+        { key: 'fee', label: '服务费', children: `${yuanText(order.workerAmount)}` },
         { key: 'account', label: '游戏账号', children: orNone(order.gameAccount) },
         { key: 'textId', label: '文字ID', children: orNone(order.textId) },
         {

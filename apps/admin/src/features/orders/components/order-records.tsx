@@ -1,5 +1,5 @@
-import { formatCents } from '@dianjing/shared'
 import { Empty, Flex, Image, Rate, Table, Tag, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import { type OrderDetail, RefundRecordStatus } from '../api/get-order.ts'
 
 const PAYMENT_METHODS: Record<string, string> = { wechat: '微信支付', balance: '余额支付' }
@@ -86,7 +86,7 @@ export function PaymentsTable({ payments }: { payments: OrderDetail['payments'] 
           dataIndex: 'amount',
           width: 110,
           align: 'right',
-          render: (amount: number) => `¥${formatCents(amount)}`,
+          render: (amount: number) => `${yuanText(amount)}`,
         },
         {
           title: '状态',
@@ -124,7 +124,7 @@ export function RefundsTable({ refunds }: { refunds: OrderDetail['refunds'] }) {
           dataIndex: 'amount',
           width: 110,
           align: 'right',
-          render: (amount: number) => `¥${formatCents(amount)}`,
+          render: (amount: number) => `${yuanText(amount)}`,
         },
         {
           title: '状态',

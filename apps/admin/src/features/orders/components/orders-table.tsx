@@ -1,8 +1,9 @@
-import { formatCents, type QueueSort } from '@dianjing/shared'
+import type { QueueSort } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { WaitingTime } from '@/components/waiting-time.tsx'
+import { yuanText } from '@/lib/money.ts'
 import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { minutes, OrderStateTag, regionLabel } from './order-labels.tsx'
@@ -95,9 +96,9 @@ export function OrdersTable({
       sortOrder: queue ? columnSortOrder(queue.sort, 'amount', true) : undefined,
       render: (_, row) => (
         <Flex vertical>
-          <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
+          <Typography.Text strong>{yuanText(row.amount)}</Typography.Text>
           <Typography.Text type="secondary" style={{ ...small, whiteSpace: 'nowrap' }}>
-            服务费 ¥{formatCents(row.workerAmount)}
+            服务费 {yuanText(row.workerAmount)}
           </Typography.Text>
         </Flex>
       ),

@@ -1,6 +1,6 @@
-import { formatCents } from '@dianjing/shared'
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
+import { yuanText } from '@/lib/money.ts'
 import type { OrderDetail } from '../api/get-order.ts'
 import { useRefundOrder } from '../api/refund-order.ts'
 
@@ -65,7 +65,7 @@ export function RefundModal({
           {
             key: 'amount',
             label: '退款金额',
-            children: <Typography.Text strong>¥{formatCents(order.amount)}</Typography.Text>,
+            children: <Typography.Text strong>{yuanText(order.amount)}</Typography.Text>,
           },
         ]}
       />

@@ -1,5 +1,5 @@
-import { formatCents } from '@dianjing/shared'
 import { App, Button, type ButtonProps, Popconfirm, Tooltip, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import { useSettleOrder } from '../api/settle-order.ts'
 
 /**
@@ -35,7 +35,7 @@ export function SettleButton({
       placement="bottomRight"
       description={
         <div style={{ maxWidth: 300 }}>
-          服务费 <Typography.Text strong>¥{formatCents(order.workerAmount)}</Typography.Text> 将计入打手余额
+          服务费 <Typography.Text strong>{yuanText(order.workerAmount)}</Typography.Text> 将计入打手余额
           {order.workerName ? `（${order.workerName}）` : ''}，订单变为已完成，结算后不可撤回。
         </div>
       }

@@ -1,6 +1,6 @@
-import { formatCents } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { minutes, SETTLED_BY_LABELS } from './order-labels.tsx'
 import { actionBlocker } from './order-rules.ts'
@@ -89,16 +89,14 @@ export function SettlementsTable({
       dataIndex: 'amount',
       width: 100,
       align: 'right',
-      render: (amount: number) => `¥${formatCents(amount)}`,
+      render: (amount: number) => `${yuanText(amount)}`,
     },
     {
       title: '服务费',
       dataIndex: 'workerAmount',
       width: 100,
       align: 'right',
-      render: (workerAmount: number) => (
-        <Typography.Text strong>¥{formatCents(workerAmount)}</Typography.Text>
-      ),
+      render: (workerAmount: number) => <Typography.Text strong>{yuanText(workerAmount)}</Typography.Text>,
     },
     {
       title: tab === 'toConfirm' ? '完成时间' : '结算时间',

@@ -1,6 +1,6 @@
-import { formatCents } from '@dianjing/shared'
 import { Select, Typography } from 'antd'
 import { useEffect, useState } from 'react'
+import { yuanText } from '@/lib/money.ts'
 import { useWorkerSearch, type WorkerOption } from '../api/search-workers.ts'
 
 const SEARCH_DELAY_MS = 300
@@ -12,11 +12,9 @@ function workerHint(worker: WorkerOption, currentWorkerId: number | null): strin
   if (worker.userId === currentWorkerId) return '当前打手'
   // The server's rule (suspended, left, no membership, short deposit): such a worker cannot be chosen.
   if (worker.orderBlock) return `不可接单：${worker.orderBlock}`
-  return [
-    worker.levelName,
-    `已完成 ${worker.completedOrders} 单`,
-    `保证金 ¥${formatCents(worker.deposit)}`,
-  ].join(' · ')
+  return [worker.levelName, `已完成 ${worker.completedOrders} 单`, `保证金 ${yuanText(worker.deposit)}`].join(
+    ' · ',
+  )
 }
 
 /** A select over the server's worker search, for a Form.Item: its value is the worker's user id. */

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons'
-import { formatCents, type QueueSort } from '@dianjing/shared'
+import type { QueueSort } from '@dianjing/shared'
 import {
   App,
   Empty,
@@ -15,6 +15,7 @@ import { DRAWN_REFUND_NOTE, drawsUsedText, LotteryDraws } from '@/components/lot
 import { ReviewActions } from '@/components/review-actions.tsx'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { WaitingTime } from '@/components/waiting-time.tsx'
+import { yuanText } from '@/lib/money.ts'
 import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import { useApproveRefund } from '../api/approve-refund.ts'
 import type { RefundApplication, RefundTab } from '../api/get-refunds.ts'
@@ -124,7 +125,7 @@ export function RefundsTable({
                 description: (
                   <>
                     将以同一退款单号再次向微信提交{' '}
-                    <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>{' '}
+                    <Typography.Text strong>{yuanText(row.amount)}</Typography.Text>{' '}
                     的退款，微信确认后订单将变为已退款。
                   </>
                 ),
@@ -164,7 +165,7 @@ export function RefundsTable({
             description: (
               <>
                 将向 {row.customerName} 原路退回{' '}
-                <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>
+                <Typography.Text strong>{yuanText(row.amount)}</Typography.Text>
                 （微信支付），提交后不可撤回。
                 {row.lottery && row.lottery.drawsUsed > 0 && (
                   <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
@@ -229,7 +230,7 @@ export function RefundsTable({
       align: 'right',
       sorter: true,
       sortOrder: columnSortOrder(sort, 'amount', tab === 'pending'),
-      render: (amount: number) => <Typography.Text strong>¥{formatCents(amount)}</Typography.Text>,
+      render: (amount: number) => <Typography.Text strong>{yuanText(amount)}</Typography.Text>,
     },
     {
       title: '退款理由',

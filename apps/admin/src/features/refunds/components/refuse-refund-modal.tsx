@@ -1,6 +1,6 @@
-import { formatCents } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import { RefusalModal } from '@/components/refusal-modal.tsx'
+import { yuanText } from '@/lib/money.ts'
 import type { RefundApplication } from '../api/get-refunds.ts'
 import { REFUSE_REASON_MAX, useRefuseRefund } from '../api/refuse-refund.ts'
 
@@ -51,7 +51,7 @@ export function RefuseRefundModal({
             {
               key: 'amount',
               label: '退款金额',
-              children: <Typography.Text strong>¥{formatCents(row.amount)}</Typography.Text>,
+              children: <Typography.Text strong>{yuanText(row.amount)}</Typography.Text>,
             },
             { key: 'reason', label: '退款理由', children: row.refundReason || '未填写' },
           ]}

@@ -1,6 +1,6 @@
-import { formatCents } from '@dianjing/shared'
 import { Alert, App, Form, Input, Modal } from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
+import { yuanText } from '@/lib/money.ts'
 import type { Withdrawal } from '../api/get-withdrawals.ts'
 import { ALIPAY_REFERENCE_MAX, alipayReferenceSchema, usePayWithdrawal } from '../api/pay-withdrawal.ts'
 import { WithdrawalSummary } from './withdrawal-summary.tsx'
@@ -55,7 +55,7 @@ export function PayWithdrawalModal({
         title="仅在支付宝接口故障、无法使用「支付宝打款」时使用"
         description={
           withdrawal
-            ? `先在支付宝 App 中向 ${withdrawal.alipayName}（${withdrawal.alipayPhone}）转账 ¥${formatCents(withdrawal.amount)}，核对收款人姓名与入驻实名「${withdrawal.workerRealName || '未找到'}」一致后，将支付宝转账单号填写在下方。标记后记为手动打款，不可撤回。`
+            ? `先在支付宝 App 中向 ${withdrawal.alipayName}（${withdrawal.alipayPhone}）转账 ${yuanText(withdrawal.amount)}，核对收款人姓名与入驻实名「${withdrawal.workerRealName || '未找到'}」一致后，将支付宝转账单号填写在下方。标记后记为手动打款，不可撤回。`
             : undefined
         }
       />

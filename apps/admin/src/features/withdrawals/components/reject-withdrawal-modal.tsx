@@ -1,5 +1,5 @@
-import { formatCents } from '@dianjing/shared'
 import { RefusalModal } from '@/components/refusal-modal.tsx'
+import { yuanText } from '@/lib/money.ts'
 import type { Withdrawal } from '../api/get-withdrawals.ts'
 import { REJECT_REASON_MAX, rejectReasonSchema, useRejectWithdrawal } from '../api/reject-withdrawal.ts'
 import { WithdrawalSummary } from './withdrawal-summary.tsx'
@@ -35,7 +35,7 @@ export function RejectWithdrawalModal({
       details={(row) => <WithdrawalSummary withdrawal={row} />}
       consequence={
         <>
-          驳回后 ¥{withdrawal ? formatCents(withdrawal.amount) : ''}{' '}
+          驳回后 {withdrawal ? yuanText(withdrawal.amount) : ''}{' '}
           将退回打手的可用余额，打手会在资金明细中看到驳回原因。
         </>
       }

@@ -1,6 +1,7 @@
-import { formatCents, WithdrawalStatus } from '@dianjing/shared'
+import { WithdrawalStatus } from '@dianjing/shared'
 import { App, Checkbox, Descriptions, Modal, Typography } from 'antd'
 import { useState } from 'react'
+import { yuanText } from '@/lib/money.ts'
 import type { Withdrawal } from '../api/get-withdrawals.ts'
 import { useTransferWithdrawal } from '../api/transfer-withdrawal.ts'
 import { PayeeCheck, payeeMatches } from './payee-check.tsx'
@@ -21,7 +22,7 @@ export function TransferWithdrawalModal({
   const transfer = useTransferWithdrawal()
   const [checked, setChecked] = useState(false)
   const matches = withdrawal ? payeeMatches(withdrawal) : false
-  const amount = withdrawal ? `¥${formatCents(withdrawal.amount)}` : ''
+  const amount = withdrawal ? `${yuanText(withdrawal.amount)}` : ''
 
   const pay = () => {
     if (!withdrawal) return

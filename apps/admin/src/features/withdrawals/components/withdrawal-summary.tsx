@@ -1,5 +1,5 @@
-import { formatCents } from '@dianjing/shared'
 import { Descriptions, Image, Typography } from 'antd'
+import { yuanText } from '@/lib/money.ts'
 import type { Withdrawal } from '../api/get-withdrawals.ts'
 
 /** Who asked for how much and where it goes, as finance checks it against Alipay. */
@@ -17,7 +17,7 @@ export function WithdrawalSummary({ withdrawal }: { withdrawal: Withdrawal }) {
           label: '提现金额',
           children: (
             <Typography.Text strong style={{ fontSize: 16 }}>
-              ¥{formatCents(withdrawal.amount)}
+              {yuanText(withdrawal.amount)}
             </Typography.Text>
           ),
         },

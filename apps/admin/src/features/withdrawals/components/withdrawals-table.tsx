@@ -1,4 +1,4 @@
-import { formatCents, type QueueSort, WITHDRAWAL_STATUS_LABELS, WithdrawalStatus } from '@dianjing/shared'
+import { type QueueSort, WITHDRAWAL_STATUS_LABELS, WithdrawalStatus } from '@dianjing/shared'
 import {
   Empty,
   Flex,
@@ -12,6 +12,7 @@ import {
 } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { WaitingTime } from '@/components/waiting-time.tsx'
+import { yuanText } from '@/lib/money.ts'
 import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import type { Withdrawal, WithdrawalTab } from '../api/get-withdrawals.ts'
 import { payeeMatches } from './payee-check.tsx'
@@ -99,7 +100,7 @@ export function WithdrawalsTable({
       align: 'right',
       sorter: true,
       sortOrder: columnSortOrder(sort, 'amount', pending),
-      render: (cents: number) => <Typography.Text strong>¥{formatCents(cents)}</Typography.Text>,
+      render: (cents: number) => <Typography.Text strong>{yuanText(cents)}</Typography.Text>,
     },
     {
       title: '支付宝姓名',
