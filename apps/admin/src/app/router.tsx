@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { AuditLogRoute } from '@/features/audit-log/routes/audit-log.tsx'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
 import { RequireRole } from '@/features/auth/components/require-role.tsx'
+import { ChatReportsRoute } from '@/features/orders/routes/chat-reports.tsx'
 import { OrderDetailsRoute } from '@/features/orders/routes/order-details.tsx'
 import { SettlementsRoute } from '@/features/orders/routes/settlements.tsx'
 import { UnclaimedOrdersRoute } from '@/features/orders/routes/unclaimed-orders.tsx'
@@ -76,6 +77,7 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
     { path: ':orderId', element: <OrderDetailsRoute /> },
   ],
   '/unclaimed-orders': (section) => [{ index: true, element: <UnclaimedOrdersRoute section={section} /> }],
+  '/chat-reports': (section) => [{ index: true, element: <ChatReportsRoute section={section} /> }],
   '/queue-settings': (section) => [{ index: true, element: <QueueSettingsRoute section={section} /> }],
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
   '/settlements': (section) => [{ index: true, element: <SettlementsRoute section={section} /> }],

@@ -42,6 +42,13 @@ describe('the menu per role', () => {
     expect(operator).not.toContain('操作日志')
   })
 
+  it('shows the chat report queue to those who answer customers and workers, not to finance', () => {
+    expect(menu('operator')).toContain('订单›聊天举报')
+    expect(menu('support')).toContain('订单›聊天举报')
+    expect(menu('finance')).not.toContain('订单›聊天举报')
+    expect(mayOpen('/chat-reports', 'finance')).toBe(false)
+  })
+
   it('drops a group none of whose sections the role may open', () => {
     const groups = navigationFor('support')
       .filter(isGroup)

@@ -122,6 +122,12 @@ export const NAVIGATION: NavigationEntry[] = [
         roles: ['operator', 'support'],
         queue: 'unclaimed',
       },
+      {
+        path: '/chat-reports',
+        title: '聊天举报',
+        description: '客户与打手举报的聊天消息，等待最久的在前；请到订单的聊天记录中核实，再填写处理结果',
+        roles: ['operator', 'support'],
+      },
     ],
   },
   {

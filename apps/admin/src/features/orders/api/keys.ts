@@ -1,3 +1,4 @@
+import type { ChatReportQuery } from './get-chat-reports.ts'
 import type { OrderListQuery } from './get-orders.ts'
 import type { UnclaimedQuery } from './get-unclaimed.ts'
 
@@ -11,4 +12,10 @@ export const orderKeys = {
   counts: (query: Omit<OrderListQuery, 'page' | 'pageSize' | 'state'>) =>
     [...orderKeys.all, 'counts', query] as const,
   chat: (id: number) => [...orderKeys.all, 'chat', id] as const,
+}
+
+/** The chat report queue: handling one refreshes both tabs and the pending count. */
+export const chatReportKeys = {
+  all: ['chatReports'] as const,
+  page: (query: ChatReportQuery) => [...chatReportKeys.all, 'page', query] as const,
 }
