@@ -32,7 +32,7 @@ const productsByGame: Record<string, unknown[]> = {
   ],
   '2': [card(4, 2, '上分', '吃鸡上王牌')],
 }
-const systemConfig = JSON.stringify({ homeNotice: '<p>新用户首单立减</p>', platformNotification: '' })
+let systemConfig = JSON.stringify({ homeNotice: '<p>新用户首单立减</p>', platformNotification: '' })
 
 /** The server's catalogue, faked at the network edge. */
 function answer(url: string) {
@@ -92,6 +92,33 @@ describe('home', () => {
     await settle()
     await waitFor(() => expect(container.textContent).toContain('吃鸡上王牌'))
     expect(container.querySelector('[aria-selected="true"]')?.textContent).toBe('和平精英')
+  })
+
+  it('scrolls the home notice’s text when no platform notice is set', async () => {
+    setTimedFlag(StorageKey.homeNotice, HOME_NOTICE_REPEAT_SECONDS)
+    renderHome()
+    await settle()
+    await waitFor(() =>
+      expect(document.querySelector('.adm-notice-bar')?.textContent).toContain('新用户首单立减'),
+    )
+  })
+
+  it('scrolls the platform notice (平台须知) staff set for the bar', async () => {
+    setTimedFlag(StorageKey.homeNotice, HOME_NOTICE_REPEAT_SECONDS)
+    const saved = systemConfig
+    systemConfig = JSON.stringify({
+      homeNotice: '<p>新用户首单立减</p>',
+      platformNotification: '严禁私下交易',
+    })
+    try {
+      renderHome()
+      await settle()
+      const bar = () => document.querySelector('.adm-notice-bar')?.textContent
+      await waitFor(() => expect(bar()).toContain('严禁私下交易'))
+      expect(bar()).not.toContain('新用户首单立减')
+    } finally {
+      systemConfig = saved
+    }
   })
 
   it('shows the home notice in a dialog and remembers it for 5 minutes', async () => {

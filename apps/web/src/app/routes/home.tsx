@@ -74,7 +74,11 @@ export function HomeRoute() {
           </div>
         </div>
         <div className={styles.notice}>
-          <HomeNoticeBar html={config.data?.homeNotice} loading={config.isPending} />
+          <HomeNoticeBar
+            text={config.data?.platformNotification}
+            html={config.data?.homeNotice}
+            loading={config.isPending}
+          />
         </div>
         <nav className={styles.games}>
           <GameTabs
