@@ -26,7 +26,7 @@ export function fieldRows(entry: AuditEntry): FieldRow[] {
   return keys
     .map((key) => ({
       key,
-      label: fieldLabel(key),
+      label: fieldLabel(key, entry.entity),
       before: entry.before === null ? '—' : fieldText(entry.entity, key, before[key]),
       after: entry.after === null ? '—' : fieldText(entry.entity, key, after[key]),
       changed: changed.has(key),

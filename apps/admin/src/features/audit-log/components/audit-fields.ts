@@ -63,6 +63,11 @@ const FIELD_LABELS: Record<string, string> = {
   at: '时间',
 }
 
+/** Where a record's field means more than the general word: a chat report's note is what was done. */
+const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+  chatReport: { note: '处理结果' },
+}
+
 /** Fields that hold money in cents. */
 const MONEY = new Set([
   'amount',
@@ -103,9 +108,11 @@ const STATES: Record<string, Record<string, Record<string | number, string>>> = 
   user: { status: byValue(UserStatus, { active: '正常', banned: '已封禁' }) },
   staff: { status: byValue(StaffStatus, { active: '启用', disabled: '停用' }), role: STAFF_ROLE_LABELS },
   product: { status: PRODUCT_STATUS_LABELS, gameRegion: REGION_LABELS },
+  chatReport: { status: { 0: '待处理', 1: '已处理' } },
 }
 
-export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key
+export const fieldLabel = (key: string, entity = '') =>
+  ENTITY_FIELD_LABELS[entity]?.[key] ?? FIELD_LABELS[key] ?? key
 
 /** A recorded value as staff read it: money in yuan, states by name, yes and no, lists and records in short. */
 export function fieldText(entity: string, key: string, value: unknown): string {

@@ -34,7 +34,7 @@ function Summary({ entry }: { entry: AuditEntry }) {
   const keys = [...changedKeys(entry.before, entry.after)]
   const text =
     keys.length > 0
-      ? `变更 ${keys.map(fieldLabel).join('、')}`
+      ? `变更 ${keys.map((key) => fieldLabel(key, entry.entity)).join('、')}`
       : entry.before === null && entry.after !== null
         ? '新建记录'
         : entry.after === null && entry.before !== null

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { fieldLabel, fieldText } from './audit-fields.ts'
+
+describe('a recorded field in words', () => {
+  it('reads a handled chat report: its state by name and its note as what was done', () => {
+    expect(fieldText('chatReport', 'status', 0)).toBe('待处理（0）')
+    expect(fieldText('chatReport', 'status', 1)).toBe('已处理（1）')
+    expect(fieldLabel('status', 'chatReport')).toBe('状态')
+    expect(fieldLabel('note', 'chatReport')).toBe('处理结果')
+  })
+
+  it('keeps the general word where a record has none of its own', () => {
+    expect(fieldLabel('note', 'order')).toBe('备注')
+    expect(fieldLabel('note')).toBe('备注')
+  })
+})
