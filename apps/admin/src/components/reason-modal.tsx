@@ -1,6 +1,7 @@
 import { Flex, Form, type FormRule, Input, Modal, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { type FieldSchema, schemaRule } from '@/lib/form-rules.ts'
+import { textCount } from '@/lib/text-limit.ts'
 
 interface ReasonForm {
   reason: string
@@ -85,8 +86,7 @@ export function ReasonModal({
         >
           <Input.TextArea
             placeholder={reason.placeholder}
-            maxLength={reason.maxLength}
-            showCount
+            count={textCount(reason.maxLength)}
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { NOTE_MAX_LENGTH } from '@dianjing/shared'
 import { App, Button, Flex, Input } from 'antd'
 import { useState } from 'react'
+import { textCount } from '@/lib/text-limit.ts'
 import { useAddNote } from '../api/add-note.ts'
 
 /**
@@ -12,6 +13,7 @@ export function OrderNoteForm({ orderId }: { orderId: number }) {
   const addNote = useAddNote()
   const [note, setNote] = useState('')
   const text = note.trim()
+  const tooLong = text.length > NOTE_MAX_LENGTH
 
   const submit = () =>
     addNote.mutate(
@@ -32,11 +34,11 @@ export function OrderNoteForm({ orderId }: { orderId: number }) {
         onChange={(event) => setNote(event.target.value)}
         placeholder="写下处理情况，如已联系客户、客户诉求，团队成员都能看到"
         autoSize={{ minRows: 2, maxRows: 6 }}
-        maxLength={NOTE_MAX_LENGTH}
-        showCount
+        count={textCount(NOTE_MAX_LENGTH)}
+        status={tooLong ? 'error' : undefined}
       />
       <Flex justify="flex-end">
-        <Button type="primary" onClick={submit} loading={addNote.isPending} disabled={text === ''}>
+        <Button type="primary" onClick={submit} loading={addNote.isPending} disabled={text === '' || tooLong}>
           添加备注
         </Button>
       </Flex>

@@ -2,6 +2,7 @@ import { BizStatus } from '@dianjing/shared'
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { ReasonTemplates } from '@/components/reason-modal.tsx'
 import { useQueueSettings } from '@/lib/queues.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { useReassignOrder } from '../api/reassign-order.ts'
 import { WorkerSelect } from './worker-select.tsx'
@@ -116,8 +117,7 @@ export function ReassignModal({
         >
           <Input.TextArea
             placeholder={`说明为什么${action}给这位打手`}
-            maxLength={REASON_MAX}
-            showCount
+            count={textCount(REASON_MAX)}
             autoSize={{ minRows: 2, maxRows: 4 }}
           />
         </Form.Item>

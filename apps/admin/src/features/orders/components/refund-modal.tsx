@@ -1,6 +1,7 @@
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
 import { yuanText } from '@/lib/money.ts'
+import { textCount } from '@/lib/text-limit.ts'
 import type { OrderDetail } from '../api/get-order.ts'
 import { useRefundOrder } from '../api/refund-order.ts'
 
@@ -87,8 +88,7 @@ export function RefundModal({
         <Form.Item name="reason" label="裁定原因" rules={reasonRules}>
           <Input.TextArea
             placeholder="请说明纠纷情况与退款原因，将记录在订单进度中"
-            maxLength={REFUND_REASON_MAX}
-            showCount
+            count={textCount(REFUND_REASON_MAX)}
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
         </Form.Item>
