@@ -43,7 +43,6 @@ export function ChatComposer({ orderId, onSent }: { orderId: number; onSent: () 
         }}
         placeholder="以平台客服身份回复，客户和打手都能看到"
         autoSize={{ minRows: 2, maxRows: 6 }}
-        count={{ show: true, max: CHAT_TEXT_MAX, strategy: characters }}
         status={tooLong ? 'error' : undefined}
       />
       <Flex justify="space-between" align="center" gap={12}>
@@ -54,9 +53,20 @@ export function ChatComposer({ orderId, onSent }: { orderId: number; onSent: () 
             Ctrl + Enter 发送
           </Typography.Text>
         )}
-        <Button type="primary" onClick={submit} loading={send.isPending} disabled={!ready && !send.isPending}>
-          以平台客服身份发送
-        </Button>
+        <Flex align="center" gap={12}>
+          {/* The count beside the button: antd's own would sit under the box, over the button. */}
+          <Typography.Text type={tooLong ? 'danger' : 'secondary'} aria-label="字数">
+            {length} / {CHAT_TEXT_MAX}
+          </Typography.Text>
+          <Button
+            type="primary"
+            onClick={submit}
+            loading={send.isPending}
+            disabled={!ready && !send.isPending}
+          >
+            以平台客服身份发送
+          </Button>
+        </Flex>
       </Flex>
     </Flex>
   )

@@ -50,45 +50,41 @@ export function ChatReportsTable({
       title: '被举报的消息',
       key: 'message',
       render: (_, row) => (
-        <Flex vertical gap={6}>
+        <Flex vertical gap={6} align="start">
+          <ChatSender role={row.senderRole} name={row.senderName} />
           <ChatText text={row.body} rows={3} />
           <ChatImages paths={row.images} size={48} />
         </Flex>
       ),
     },
     {
-      title: '发送人',
-      key: 'sender',
-      width: 190,
-      render: (_, row) => <ChatSender role={row.senderRole} name={row.senderName} />,
-    },
-    {
       title: '举报人',
       key: 'reporter',
-      width: 160,
-      render: (_, row) => <ChatSender role={row.reporterRole} name={row.reporterName} />,
+      width: 170,
+      render: (_, row) => (
+        <Flex vertical gap={4} align="start">
+          <ChatSender role={row.reporterRole} name={row.reporterName} />
+          <Typography.Text type="secondary" style={small}>
+            举报于 {minutes(row.createTime)}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: '举报原因',
       dataIndex: 'reason',
-      width: 180,
+      width: tab === 'pending' ? 200 : 160,
       render: (reason: string) => <Reason text={reason} />,
     },
     {
       title: '订单号',
       dataIndex: 'orderNum',
-      width: 190,
+      width: 180,
       render: (orderNum: string, row) => (
         <Link to={`/orders/${row.orderId}`} state={{ from: `${pathname}${search}` }}>
           {orderNum}
         </Link>
       ),
-    },
-    {
-      title: '举报时间',
-      dataIndex: 'createTime',
-      width: 140,
-      render: (time: string) => <Typography.Text style={small}>{minutes(time)}</Typography.Text>,
     },
     ...(tab === 'pending'
       ? [
@@ -105,16 +101,18 @@ export function ChatReportsTable({
           {
             title: '处理结果',
             dataIndex: 'handledNote',
-            width: 220,
+            width: 200,
             render: (note: string) => <Reason text={note} />,
           },
           {
             title: '处理人',
             key: 'handled',
-            width: 150,
+            width: 140,
             render: (_: unknown, row: ChatReport) => (
               <Flex vertical>
-                <Typography.Text>{row.handledBy || '—'}</Typography.Text>
+                <Typography.Text ellipsis={{ tooltip: row.handledBy }}>
+                  {row.handledBy || '—'}
+                </Typography.Text>
                 <Typography.Text type="secondary" style={small}>
                   {minutes(row.handledTime)}
                 </Typography.Text>
@@ -127,7 +125,7 @@ export function ChatReportsTable({
           {
             title: '操作',
             key: 'actions',
-            width: 80,
+            width: 72,
             fixed: 'right' as const,
             render: (_: unknown, row: ChatReport) => (
               <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onHandle(row)}>
@@ -147,7 +145,8 @@ export function ChatReportsTable({
       loading={loading}
       pagination={tablePagination(pagination, onPageChange)}
       tableLayout="fixed"
-      scroll={{ x: 1240 }}
+      // Fits the console at 1440 wide; narrower windows scroll, keeping the message readable.
+      scroll={{ x: 1100 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

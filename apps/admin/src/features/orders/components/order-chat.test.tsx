@@ -130,6 +130,7 @@ describe('OrderChatCard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field()).toBeTruthy())
     typeInto(field(), '字'.repeat(501))
     expect(field().value).toHaveLength(501)
+    expect(document.body.textContent).toContain('501 / 500')
     expect(document.body.textContent).toContain('消息不能超过500个字')
     expect(button('以平台客服身份发送').disabled).toBe(true)
   })
