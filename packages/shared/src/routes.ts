@@ -30,6 +30,8 @@ export const WEB_ROUTE_PATHS = [
   '/balance-recharge',
   '/ranking',
   '/my-invitations',
+  '/order-chat',
+  '/messages',
 ] as const
 
 export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number]

@@ -268,6 +268,22 @@ export const PAGE_ROUTES: PageRoute[] = [
     loader: requireLogin,
     lazy: account.myInvitations,
   },
+  {
+    path: '/order-chat',
+    handle: { title: '订单聊天' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/chat/routes/order-chat.tsx').then((module) => ({
+        Component: module.OrderChatRoute,
+      })),
+  },
+  {
+    path: '/messages',
+    handle: { title: '消息' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/chat/routes/messages.tsx').then((module) => ({ Component: module.MessagesRoute })),
+  },
 ]
 
 /** `/` is home (spec §2); the query survives, since WeChat may come back to `/?code=…`. */
