@@ -55,6 +55,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     '/boot/v1/dEsports/public/systemConfig': CONFIG,
     '/boot/v1/dEsports/worker/checkWorkerStatus': workerStatus,
     '/boot/system/logout': null,
+    '/boot/v1/dEsports/orderChat/unread': { unread: 3 },
   }
   const path = String(input).split('?')[0]!
   return Response.json(
@@ -119,6 +120,15 @@ describe('/mine', () => {
       ['5已完成', '/order-list?status=1'],
       ['0退款/售后', '/order-list?status=refund'],
     ])
+  })
+
+  it('shows 消息 with the unread count, leading to the conversations', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('a[aria-label="消息，3条未读"]')).not.toBeNull())
+    const entry = document.querySelector('a[aria-label="消息，3条未读"]')!
+    expect(entry.getAttribute('href')).toBe('/messages')
+    expect(entry.querySelector('.adm-badge')?.textContent).toBe('3')
+    expect(entry.textContent).toContain('3条未读消息')
   })
 
   it('shows the stored user info before the server answers', () => {

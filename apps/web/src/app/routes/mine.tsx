@@ -1,4 +1,5 @@
 import type { SystemConfig } from '@dianjing/shared'
+import { useQueryClient } from '@tanstack/react-query'
 import { Dialog, PullToRefresh } from 'antd-mobile'
 import {
   CheckShieldOutline,
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { showImageDialog } from '@/components/image-dialog.tsx'
 import { LoadError } from '@/components/load-error.tsx'
+import { MessagesEntry } from '@/components/messages-entry.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
 import { showSupportDialog } from '@/components/support-dialog.tsx'
 import { useOrderCounts } from '@/features/account/api/get-order-counts.ts'
@@ -25,6 +27,7 @@ import { ProfileHeader } from '@/features/account/components/profile-header.tsx'
 import { useSignOut } from '@/features/account/session.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
 import { openWorkerCenter } from '@/features/worker/worker-center.ts'
+import { chatUnreadKey } from '@/lib/order-chat.ts'
 import { showToast } from '@/lib/toast.ts'
 import styles from './mine.module.css'
 
@@ -42,6 +45,7 @@ interface Entry {
  */
 export function MineRoute() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const user = useUserInfo()
   const level = useUserLevel()
   const counts = useOrderCounts()
@@ -49,7 +53,12 @@ export function MineRoute() {
   const signOut = useSignOut()
 
   const refresh = async () => {
-    await Promise.all([user.refetch(), level.refetch(), counts.refetch()])
+    await Promise.all([
+      user.refetch(),
+      level.refetch(),
+      counts.refetch(),
+      queryClient.refetchQueries({ queryKey: chatUnreadKey }),
+    ])
   }
 
   /** The complaint and assessment images and the notice live in the system config. */
@@ -157,6 +166,7 @@ export function MineRoute() {
           <LevelCard level={level.data} />
         )}
         <OrderCountGrid counts={counts.data} />
+        <MessagesEntry />
         <section className={styles.card} aria-label="常用功能">
           <h2 className={styles.cardTitle}>常用功能</h2>
           <ul className={styles.entries}>

@@ -42,6 +42,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   }
   if (path === '/boot/v1/dEsports/public/wxH5Config')
     return Response.json({ code: 0, msg: '', data: H5_CONFIG })
+  if (path === '/boot/v1/dEsports/orderChat/unread')
+    return Response.json({ code: 0, msg: '', data: { unread: 120 } })
   return Response.json({ code: 1, msg: 'unexpected', data: null })
 })
 
@@ -102,6 +104,14 @@ describe('/dashou-center', () => {
     ])
     expect(text()).toContain('20.00罚款金额（元）')
     expect(document.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('shows 消息 with the unread count, capped at 99+', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('a[aria-label="消息，120条未读"]')).not.toBeNull())
+    const entry = document.querySelector('a[aria-label="消息，120条未读"]')!
+    expect(entry.getAttribute('href')).toBe('/messages')
+    expect(entry.querySelector('.adm-badge')?.textContent).toBe('99+')
   })
 
   it('renders the announcement cleaned and marks the current level', async () => {

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { PullToRefresh, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { LoadError } from '@/components/load-error.tsx'
+import { MessagesEntry } from '@/components/messages-entry.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
+import { chatUnreadKey } from '@/lib/order-chat.ts'
 import { workerKeys } from '@/lib/worker-keys.ts'
 import { usePlatformAnnouncement, useWorkerCenterSummary } from '../api/center.ts'
 import { CenterCountBlock } from '../components/center-count-block.tsx'
@@ -53,6 +55,7 @@ function CenterBody({ summary }: { summary: WorkerCenterSummary }) {
           ]}
         />
       </div>
+      <MessagesEntry />
       <CenterWarnings summary={summary} />
       <CenterCountBlock
         title="接单大厅"
@@ -99,7 +102,12 @@ export function DashouCenterRoute() {
     <div className={styles.page}>
       <PageNavBar title="打手中心" />
       <PullToRefresh
-        onRefresh={() => queryClient.refetchQueries({ queryKey: workerKeys.all, type: 'active' })}
+        onRefresh={() =>
+          Promise.all([
+            queryClient.refetchQueries({ queryKey: workerKeys.all, type: 'active' }),
+            queryClient.refetchQueries({ queryKey: chatUnreadKey, type: 'active' }),
+          ]).then(() => undefined)
+        }
       >
         {content}
       </PullToRefresh>
