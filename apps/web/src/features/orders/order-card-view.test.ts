@@ -40,10 +40,10 @@ describe('orderCardView', () => {
   it.each([
     [{ status: 0 }, '待付款', ['pay']],
     [{ status: 1, bizStatus: 0 }, '待接单', ['refund']],
-    [{ status: 1, bizStatus: 1 }, '服务中', []],
-    [{ status: 1, bizStatus: 2 }, '待完成', ['confirm']],
-    [{ status: 1, bizStatus: 3 }, '已完成', ['review']],
-    [{ status: 1, bizStatus: 3, reviewStars: 4 }, '已完成', []],
+    [{ status: 1, bizStatus: 1 }, '服务中', ['chat']],
+    [{ status: 1, bizStatus: 2 }, '待完成', ['chat', 'confirm']],
+    [{ status: 1, bizStatus: 3 }, '已完成', ['chat', 'review']],
+    [{ status: 1, bizStatus: 3, reviewStars: 4 }, '已完成', ['chat']],
     [{ status: 2 }, '已关闭', []],
     [{ status: 4 }, '已退款', []],
   ])('%o shows %s with %o', (patch, label, actions) => {

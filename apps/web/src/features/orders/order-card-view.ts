@@ -11,7 +11,7 @@ import {
 } from '@dianjing/shared'
 import { type OrderProductInfo, parseOrderProduct } from '@/lib/order-product.ts'
 
-export type OrderAction = 'pay' | 'refund' | 'lottery' | 'confirm' | 'review'
+export type OrderAction = 'chat' | 'pay' | 'refund' | 'lottery' | 'confirm' | 'review'
 
 export interface OrderCardView {
   product: OrderProductInfo
@@ -51,6 +51,8 @@ export function orderCardView(order: OrderView): OrderCardView {
   const state = orderDisplayState(order.status, order.bizStatus)
   const drawsLeft = Math.max(0, order.lotteryNum - order.lotteryNumAlready)
   const actions: OrderAction[] = []
+  // From a worker's acceptance on, the customer may write to them (the chat stays as evidence after).
+  if (order.bizStatus >= BizStatus.inService) actions.push('chat')
   if (order.status === OrderStatus.unpaid) actions.push('pay')
   if (canApplyRefund(order)) actions.push('refund')
   if (order.type === LOTTERY_ORDER && order.status === OrderStatus.paid && drawsLeft > 0)

@@ -1,6 +1,7 @@
 import { formatCents, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
+import { orderChatPath } from '@/lib/order-chat.ts'
 import { parseOrderProduct } from '@/lib/order-product.ts'
 import { canCompleteOrder, regionLabel, workerStatusLabel } from '../worker-order-view.ts'
 import { CopyButton } from './copy-button.tsx'
@@ -61,17 +62,28 @@ export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCa
         <span className={styles.fee}>
           服务费 <strong>¥{formatCents(order.workerAmount)}</strong>
         </span>
-        {canCompleteOrder(order) && (
+        <span className={styles.buttons}>
           <Button
             size="small"
             shape="rounded"
             color="primary"
-            loading={completing}
-            onClick={() => onComplete(order)}
+            fill="outline"
+            onClick={() => navigate(orderChatPath(order.id))}
           >
-            完成订单
+            联系客户
           </Button>
-        )}
+          {canCompleteOrder(order) && (
+            <Button
+              size="small"
+              shape="rounded"
+              color="primary"
+              loading={completing}
+              onClick={() => onComplete(order)}
+            >
+              完成订单
+            </Button>
+          )}
+        </span>
       </div>
     </article>
   )

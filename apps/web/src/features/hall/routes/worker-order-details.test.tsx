@@ -80,6 +80,12 @@ describe('/worker-order-details', () => {
     expect(document.querySelector('input[type="file"]')).not.toBeNull()
   })
 
+  it('links to the order’s chat with the customer', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('a[href="/order-chat?orderId=7"]')).not.toBeNull())
+    expect(document.querySelector('a[href="/order-chat?orderId=7"]')!.textContent).toBe('联系客户')
+  })
+
   it('in service: the customer’s phone and game account, to call and to copy', async () => {
     order = workerOrder({
       customer: { phone: '13900000001', gameId: 'wz30477117', textId: '阿杰', orderRemarks: '晚上8点后上线' },

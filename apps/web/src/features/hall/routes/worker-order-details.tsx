@@ -1,9 +1,11 @@
 import { FulfilmentMessages, formatCents, type WorkerOrderView } from '@dianjing/shared'
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
+import { MessageOutline } from 'antd-mobile-icons'
 import { type ReactNode, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { orderChatPath } from '@/lib/order-chat.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { useWorkerOrder } from '../api/worker-orders.ts'
 import { OrderFacts } from '../components/order-facts.tsx'
@@ -64,8 +66,14 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
         className={`${styles.status} ${styles[`status${order.bizStatus}`] ?? ''}`}
         aria-label="订单状态"
       >
-        <strong className={styles.statusLabel}>{workerStatusLabel(order.bizStatus)}</strong>
-        <span className={styles.statusNote}>{statusNote(order)}</span>
+        <span className={styles.statusText}>
+          <strong className={styles.statusLabel}>{workerStatusLabel(order.bizStatus)}</strong>
+          <span className={styles.statusNote}>{statusNote(order)}</span>
+        </span>
+        <Link className={styles.chat} to={orderChatPath(order.id)}>
+          <MessageOutline />
+          联系客户
+        </Link>
       </section>
       <OrderProduct order={order} />
       <OrderFacts title="服务信息" facts={serviceFacts(order)} />

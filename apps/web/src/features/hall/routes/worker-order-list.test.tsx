@@ -28,6 +28,7 @@ function open(entry = '/worker-order-list') {
     [
       { path: '/worker-order-list', Component: WorkerOrderListRoute },
       { path: '/worker-order-details', element: <p>订单详情页</p> },
+      { path: '/order-chat', element: <p>聊天页</p> },
     ],
     { initialEntries: [entry] },
   )
@@ -111,6 +112,14 @@ describe('/worker-order-list', () => {
     await waitFor(() => expect(cards()).toHaveLength(1))
     expect(cards()[0]!.textContent).not.toContain('客户电话')
     expect(cards()[0]!.querySelector('a[href^="tel:"]')).toBeNull()
+  })
+
+  it('offers 联系客户 on every order of the worker, opening that order’s chat', async () => {
+    const router = open('/worker-order-list?bizStatus=2')
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    click(button('联系客户', cards()[0]))
+    await waitFor(() => expect(text()).toContain('聊天页'))
+    expect(router.state.location.search).toBe('?orderId=9')
   })
 
   it('offers 完成订单 only on in-service orders that have proof', async () => {

@@ -15,6 +15,7 @@ interface OrderCardProps {
 }
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
+  chat: '联系打手',
   pay: '去支付',
   refund: '申请退款',
   lottery: '去抽奖',
@@ -23,7 +24,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
 }
 
 /** Secondary actions are outlined; the one the customer is expected to take next is solid. */
-const OUTLINED: ReadonlySet<OrderAction> = new Set(['refund', 'review'])
+const OUTLINED: ReadonlySet<OrderAction> = new Set(['chat', 'refund', 'review'])
 
 interface OrderActionsProps {
   actions: OrderAction[]

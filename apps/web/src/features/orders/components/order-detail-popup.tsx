@@ -9,11 +9,11 @@ import { ProofImages } from './proof-images.tsx'
 interface OrderDetailPopupProps {
   order: OrderView | null
   onClose: () => void
-  /** Confirming and rating start here too; the card keeps paying, refunding and the wheel. */
+  /** Chatting, confirming and rating start here too; the card keeps paying, refunding and the wheel. */
   onAction: (action: OrderAction, order: OrderView) => void
 }
 
-const POPUP_ACTIONS: ReadonlySet<OrderAction> = new Set(['confirm', 'review'])
+const POPUP_ACTIONS: ReadonlySet<OrderAction> = new Set(['chat', 'confirm', 'review'])
 
 /** The whole order, opened from its card. */
 export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupProps) {

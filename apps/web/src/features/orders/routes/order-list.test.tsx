@@ -2,6 +2,7 @@ import type { OrderView } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Dialog, Toast } from 'antd-mobile'
 import { act } from 'react'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
@@ -152,5 +153,29 @@ describe('/order-list: confirming and rating', () => {
     click(button('再等等', dialog()!))
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(posts('/boot/v1/dEsports/wxOrder/confirmComplete')).toEqual([])
+  })
+})
+
+describe('/order-list: 联系打手', () => {
+  it('is offered once a worker accepted the order, on the card and in its details, and opens the chat', async () => {
+    orders = [order(1, {}), order(3, { bizStatus: 0, attachment: '', workerUserIdNickName: '自动安排' })]
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Routes>
+          <Route path="/order-list" element={<OrderListRoute />} />
+          <Route path="/order-chat" element={<p>聊天页 orderId=1</p>} />
+        </Routes>
+      </QueryClientProvider>,
+      { route: '/order-list?status=1' },
+    )
+    await waitFor(() => expect(text()).toContain('订单3'))
+    const card = (number: string) => document.querySelector(`article[aria-label="订单 ${number}"]`)!
+    expect(button('联系打手', card('DJ3'))).toBeUndefined()
+    expect(button('联系打手', card('DJ1'))).toBeDefined()
+
+    click(card('DJ1').querySelector('button'))
+    await waitFor(() => expect(button('联系打手', document.querySelector('.adm-popup')!)).toBeDefined())
+    click(button('联系打手', card('DJ1')))
+    await waitFor(() => expect(text()).toContain('聊天页 orderId=1'))
   })
 })

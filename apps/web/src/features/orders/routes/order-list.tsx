@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
+import { orderChatPath } from '@/lib/order-chat.ts'
 import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
 import { showToast } from '@/lib/toast.ts'
 import { useConfirmComplete } from '../api/confirm-complete.ts'
@@ -90,6 +91,7 @@ export function OrderListRoute() {
   const act = (action: OrderAction, order: OrderView) => {
     // The detail popup shows the order as it was; it closes while the order changes.
     setOpened(null)
+    if (action === 'chat') navigate(orderChatPath(order.id))
     if (action === 'pay') void pay(order)
     if (action === 'refund') setRefundId(order.id)
     if (action === 'lottery') navigate(`/lottery-wheel?outTradeNo=${encodeURIComponent(order.outTradeNo)}`)
