@@ -102,7 +102,7 @@ export function ChatComposer({ sending, onSend }: ChatComposerProps) {
           <PictureOutline />
           <input
             type="file"
-            aria-label="发送图片"
+            aria-label="选择图片"
             accept={IMAGE_ACCEPT}
             multiple
             disabled={images.length >= CHAT_IMAGES_MAX}
@@ -133,7 +133,7 @@ export function ChatComposer({ sending, onSend }: ChatComposerProps) {
             }}
           />
           {length > 0 && (
-            <span className={`${styles.count} ${over ? styles.over : ''}`} aria-live="polite">
+            <span className={`${styles.count} ${over ? styles.over : ''}`}>
               {over ? `超出${length - CHAT_TEXT_MAX}字 ` : ''}
               {length}/{CHAT_TEXT_MAX}
             </span>

@@ -1,7 +1,7 @@
 import { type ChatMessageView, formatDate } from '@dianjing/shared'
 import { DotLoading } from 'antd-mobile'
 import { DownOutline } from 'antd-mobile-icons'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PeerMarks } from '../api/live-chat.ts'
 import { markOf, timelineOf } from '../thread.ts'
 import { ChatMessage } from './chat-message.tsx'
@@ -58,6 +58,18 @@ export function MessageList(props: MessageListProps) {
       }
     }
   }, [firstId, lastId, last?.mine])
+
+  // The list grows shorter when the input bar does (images picked, more lines, the keyboard opening):
+  // a user following the chat keeps seeing its newest message.
+  useEffect(() => {
+    const list = scroller.current
+    if (!list || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (following.current) list.scrollTop = list.scrollHeight
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [])
 
   const onScroll = () => {
     const list = scroller.current
