@@ -18,6 +18,9 @@ const CHAT = '/boot/v1/dEsports/orderChat'
 let page: ChatPage
 let nextId: number
 let uploads: number
+/** The user was taken out of the chat: the server refuses the stream and the page. */
+let refused: boolean
+const REFUSAL = { code: 403, msg: ChatMessages.notParticipant, data: null }
 const streams: { afterId: string | null; stream: FakeEventStream }[] = []
 const posted = (path: string) =>
   fetchMock.mock.calls
@@ -29,8 +32,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const ok = (data: unknown, msg = '') => Response.json({ code: 0, msg, data })
   switch (url.pathname) {
     case `${CHAT}/messages`:
-      return ok(page)
+      return refused ? Response.json(REFUSAL, { status: 403 }) : ok(page)
     case `${CHAT}/live`: {
+      if (refused) return Response.json(REFUSAL, { status: 403 })
       const stream = fakeEventStream(init?.signal)
       streams.push({ afterId: url.searchParams.get('afterId'), stream })
       return stream.response
@@ -93,6 +97,7 @@ beforeEach(() => {
   })
   nextId = 20
   uploads = 0
+  refused = false
   streams.length = 0
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
@@ -274,6 +279,42 @@ describe('/order-chat', () => {
     expect(input()).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 1300))
     expect(streams).toHaveLength(1)
+  })
+
+  it('a refused stream is not asked again; the page reloads and says why', async () => {
+    open()
+    await waitFor(() => expect(streams).toHaveLength(1))
+    refused = true
+    act(() => live().drop())
+    await waitFor(() => expect(text()).toContain(ChatMessages.notParticipant), 4000)
+    expect(input()).toBeNull()
+    const liveCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/orderChat/live'))
+    const asked = liveCalls().length
+    await new Promise((resolve) => setTimeout(resolve, 1300))
+    expect(liveCalls()).toHaveLength(asked)
+  })
+
+  it('marks what arrives read only once the page is seen', async () => {
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+    }
+    try {
+      open()
+      await waitFor(() => expect(streams).toHaveLength(1))
+      setVisibility('hidden')
+      act(() => live().send('message', chatMessage({ id: 12, body: '在吗' }), 12))
+      await waitFor(() => expect(row(12)).not.toBeNull())
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      // The newest message on opening was mine: nothing to mark until now.
+      expect(posted('read')).toEqual([])
+      setVisibility('visible')
+      await waitFor(() => expect(posted('read')).toEqual([{ orderId: 7, readId: 12 }]))
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState
+    }
   })
 
   it('closes the stream when the page is left', async () => {
