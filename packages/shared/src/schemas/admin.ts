@@ -181,9 +181,13 @@ export const adminLedgerRow = z.object({
   owedAfter: z.number().int(),
   depositAfter: z.number().int(),
   orderNum: z.string(),
+  /** The order the entry is about (a settlement, a fine linked to one), for a link to it; null when none. */
+  orderId: z.number().int().nullable(),
   remarks: z.string(),
   staffName: z.string(),
   createTime: z.string(),
+  /** A fine that was revoked: who revoked it, when and why; null for any other entry. */
+  revocation: z.object({ staffName: z.string(), createTime: z.string(), reason: z.string() }).nullable(),
 })
 export const adminLedgerList = listOf(adminLedgerRow)
 
@@ -237,6 +241,22 @@ export const adminFineBody = z.object({
     .trim()
     .min(1, '请填写罚款原因')
     .max(200, '原因不能超过200个字符'),
+  /** The worker's order the fine is about, by its number; optional. */
+  orderNum: z
+    .string({ error: '订单号格式不正确' })
+    .trim()
+    .max(32, '订单号格式不正确')
+    .optional()
+    .transform((value) => value || undefined),
+})
+
+/** Revoking a fine: the reason is kept with it and shown to the worker with the money returned. */
+export const adminRevokeFineBody = z.object({
+  reason: z
+    .string({ error: '请填写撤销原因' })
+    .trim()
+    .min(1, '请填写撤销原因')
+    .max(200, '撤销原因不能超过200个字符'),
 })
 
 export type AdminApplicationRow = z.infer<typeof adminApplicationRow>
@@ -249,6 +269,7 @@ export type AdminWorkerList = z.infer<typeof adminWorkerList>
 export type AdminLedgerRow = z.infer<typeof adminLedgerRow>
 export type AdminLedgerList = z.infer<typeof adminLedgerList>
 export type AdminFineBody = z.infer<typeof adminFineBody>
+export type AdminRevokeFineBody = z.infer<typeof adminRevokeFineBody>
 
 /** An order in the console's list (GET /boot/admin/orders). */
 export const adminOrderRow = z.object({

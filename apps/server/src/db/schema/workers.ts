@@ -1,6 +1,7 @@
 import { ApplicationStatus, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -169,7 +170,8 @@ export const withdrawals = pgTable(
  * The worker ledger: every change of a worker's deposit, available, frozen or owed amount, append-only,
  * written in the transaction that makes the change (DOMAIN.md, Worker money). Each row carries the
  * signed change of each balance and the balances after it, so the sums of the changes always equal the
- * balances. The database keeps a settlement to once per order and each withdrawal step to once.
+ * balances. The database keeps a settlement to once per order, each withdrawal step to once and the
+ * revocation of a fine to once.
  */
 export const workerLedger = pgTable(
   'worker_ledger',
@@ -183,7 +185,8 @@ export const workerLedger = pgTable(
     /**
      * settle | fine | fine_offset | withdraw | withdraw_paid | withdraw_rejected | withdraw_failed
      * (Alipay failed the transfer: back to available) | deposit |
-     * deposit_fine (an owed fine taken from the deposit on leaving) | deposit_return (paid back on leaving)
+     * deposit_fine (an owed fine taken from the deposit on leaving) | deposit_return (paid back on leaving) |
+     * fine_revoke (staff revoked a fine: what it took comes back, docs/decisions/020-fine-revocation.md)
      */
     event: varchar('event', { length: 24 }).notNull(),
     /** The headline amount in cents, always positive. */
@@ -196,19 +199,24 @@ export const workerLedger = pgTable(
     frozenAfter: bigint('frozen_after', { mode: 'number' }).notNull(),
     owedAfter: bigint('owed_after', { mode: 'number' }).notNull(),
     depositAfter: bigint('deposit_after', { mode: 'number' }).notNull(),
+    /** The order settled, or the order a fine is about (staff may link one) and its revocation. */
     orderId: integer('order_id'),
     /**
-     * The order number (settlement), payment number (deposit) or leaving number (deposit_return: the
-     * worker and the start of the spell that ended, so a spell returns its deposit once).
+     * The order number (settlement, a fine's order), payment number (deposit) or leaving number
+     * (deposit_return: the worker and the start of the spell that ended, so a spell returns its deposit once).
      */
     orderNum: varchar('order_num', { length: 32 }),
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
     remarks: varchar('remarks', { length: 200 }).notNull().default(''),
     staffId: integer('staff_id').references(() => staff.id),
+    /** The entry this one reverses (fine_revoke: the fine), which the ledger never changes. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => workerLedger.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('worker_ledger_worker_idx').on(t.workerId, t.id),
+    // A fine is revoked at most once, whatever runs at the same time.
+    uniqueIndex('worker_ledger_reversed_once').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     uniqueIndex('worker_ledger_settle_once').on(t.orderId).where(sql`${t.event} = 'settle'`),
     uniqueIndex('worker_ledger_deposit_once').on(t.orderNum).where(sql`${t.event} = 'deposit'`),
     uniqueIndex('worker_ledger_deposit_return_once')

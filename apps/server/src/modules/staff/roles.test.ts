@@ -93,6 +93,7 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'POST /boot/admin/workers/{userId}/suspend': OPERATOR,
   'POST /boot/admin/workers/{userId}/reinstate': OPERATOR,
   'POST /boot/admin/workers/{userId}/fines': FINANCE,
+  'POST /boot/admin/workers/{userId}/fines/{id}/revoke': FINANCE,
   'POST /boot/admin/workers/{userId}/leave': FINANCE,
   'POST /boot/admin/workers/{userId}/leave/transfer': FINANCE,
   'POST /boot/admin/workers/{userId}/deposit-return/transfer': FINANCE,

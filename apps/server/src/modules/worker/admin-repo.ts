@@ -7,6 +7,7 @@ import {
   WorkerStanding,
 } from '@dianjing/shared'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import {
   orders,
@@ -147,7 +148,11 @@ export async function listWorkers(
   return { rows, total: total?.n ?? 0 }
 }
 
-/** Ledger entries with the worker's and the staff member's names. */
+/** The entry that reversed another (a fine's revocation) and who made it. */
+const reversal = alias(workerLedger, 'reversal')
+const reverser = alias(staff, 'reverser')
+
+/** Ledger entries with the worker's and the staff member's names, and a revoked fine's revocation. */
 export async function listLedger(
   db: Executor,
   filter: { workerId?: number; event?: string; keyword?: string },
@@ -156,14 +161,22 @@ export async function listLedger(
   const where = and(
     filter.workerId === undefined ? undefined : eq(workerLedger.workerId, filter.workerId),
     filter.event === undefined ? undefined : eq(workerLedger.event, filter.event),
-    keywordFilter(filter.keyword, users.phone, users.nickName, workerLedger.remarks),
+    keywordFilter(filter.keyword, users.phone, users.nickName, workerLedger.remarks, workerLedger.orderNum),
   )
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: workerLedger, workerName: users.nickName, staffName: staff.name })
+      .select({
+        entry: workerLedger,
+        workerName: users.nickName,
+        staffName: staff.name,
+        revocation: { createdAt: reversal.createdAt, reason: reversal.remarks },
+        revokerName: reverser.name,
+      })
       .from(workerLedger)
       .innerJoin(users, eq(users.id, workerLedger.workerId))
       .leftJoin(staff, eq(staff.id, workerLedger.staffId))
+      .leftJoin(reversal, eq(reversal.reversesId, workerLedger.id))
+      .leftJoin(reverser, eq(reverser.id, reversal.staffId))
       .where(where)
       .orderBy(desc(workerLedger.id))
       .limit(page.pageSize)

@@ -6,7 +6,6 @@ import {
   type AdminWorkerList,
   ApplicationStatus,
   FundRecordType,
-  formatCents,
   formatDate,
   formatDateTime,
   type QueueSort,
@@ -24,7 +23,7 @@ import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
 import * as repo from './admin-repo.ts'
 import { latestReturn } from './deposit-return-repo.ts'
-import { applyLedger, fineWorker, payOwedFine } from './ledger.ts'
+import { applyLedger, payOwedFine } from './ledger.ts'
 import * as workerRepo from './repo.ts'
 import { takeOrdersBlock } from './service.ts'
 
@@ -157,7 +156,7 @@ export async function listLedger(
   const { rows, total } = await repo.listLedger(db, filter, page)
   return {
     total,
-    list: rows.map(({ entry, workerName, staffName }) => ({
+    list: rows.map(({ entry, workerName, staffName, revocation, revokerName }) => ({
       id: entry.id,
       workerId: entry.workerId,
       workerName,
@@ -173,34 +172,19 @@ export async function listLedger(
       owedAfter: entry.owedAfter,
       depositAfter: entry.depositAfter,
       orderNum: entry.orderNum ?? '',
+      orderId: entry.orderId,
       remarks: entry.remarks,
       staffName: staffName ?? '',
       createTime: formatDateTime(entry.createdAt),
+      revocation: revocation
+        ? {
+            staffName: revokerName ?? '',
+            createTime: formatDateTime(revocation.createdAt),
+            reason: revocation.reason,
+          }
+        : null,
     })),
   }
-}
-
-/** A fine by finance; answers the message saying what was taken and what is owed. */
-export async function fine(
-  db: Db,
-  staffId: number,
-  workerId: number,
-  body: { amount: number; reason: string },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const result = await fineWorker(tx, workerId, { ...body, staffId })
-    if (!result) throw notFound(Messages.workerNotFound)
-    await recordStaffAction(tx, {
-      staffId,
-      action: 'fineWorker',
-      entity: 'worker',
-      entityId: workerId,
-      before: null,
-      after: { amount: body.amount, reason: body.reason, taken: result.taken, owed: result.owed },
-    })
-    const taken = `已从可用余额扣除 ${formatCents(result.taken)} 元`
-    return result.owed > 0 ? `${taken}，余额不足部分 ${formatCents(result.owed)} 元记为欠款` : taken
-  })
 }
 
 export async function listWithdrawals(

@@ -18,6 +18,7 @@ import { useTestApp } from '../../test/test-app.ts'
 import { finishTransfer, type Outcome, setNextOutcome } from '../alipay-sim/service.ts'
 import * as admin from './admin.ts'
 import { checkDepositReturns, leaveByAlipay, retryDepositReturn } from './deposit-returns.ts'
+import { revokeFine } from './fines.ts'
 import { leaveWorker } from './leaving.ts'
 import { creditDeposit, creditSettlement, fineWorker } from './ledger.ts'
 import { checkTransfers, payByAlipay } from './payouts.ts'
@@ -25,8 +26,8 @@ import * as worker from './service.ts'
 import { ledgerProblems, workerMoney } from './testing.ts'
 
 /**
- * Random sequences of everything that moves a worker's money — deposits, settlements, fines,
- * withdrawals, payouts by hand and by Alipay's API (paid, refused, answer lost, DEALING, never
+ * Random sequences of everything that moves a worker's money — deposits, settlements, fines and their
+ * revocation (at times twice, or twice at once), withdrawals, payouts by hand and by Alipay's API (paid, refused, answer lost, DEALING, never
  * recorded), the payout check, rejections and leaving (the deposit returned by hand or by the API, and
  * sent again after a failure), some of them at the same time — must keep the books whole:
  * available + frozen + paid out + fines taken = settled income, each balance equal to the sum of its
@@ -86,6 +87,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount }),
   { arbitrary: fc.record({ kind: fc.constant('settle' as const), amount }), weight: 3 },
   fc.record({ kind: fc.constant('fine' as const), amount }),
+  // Any fine of the worker's, revoked or not: a second revocation must be refused and change nothing.
+  { arbitrary: fc.record({ kind: fc.constant('revoke' as const), pick: fc.nat() }), weight: 2 },
   fc.record({ kind: fc.constant('withdraw' as const), amount }),
   // A share (amount / 50 000) of what is available, so it is seldom over the balance.
   { arbitrary: fc.record({ kind: fc.constant('withdrawPart' as const), amount }), weight: 3 },
@@ -166,6 +169,15 @@ async function perform(workerId: number, action: Step) {
       return db.transaction((tx) =>
         fineWorker(tx, workerId, { amount: action.amount, reason: '测试', staffId }),
       )
+    case 'revoke': {
+      const fines = await db
+        .select({ id: workerLedger.id })
+        .from(workerLedger)
+        .where(sql`${workerLedger.workerId} = ${workerId} and ${workerLedger.event} = 'fine'`)
+      if (fines.length === 0) return
+      const { id } = fines[action.pick % fines.length]!
+      return tolerate(() => revokeFine(db, staffId, workerId, id, '撤销'))
+    }
     case 'withdraw':
       return tolerate(() => worker.requestWithdrawal(db, workerId, action.amount))
     case 'withdrawPart': {
@@ -249,6 +261,14 @@ async function expectPayoutsWhole(workerId: number, settled: boolean) {
   if (money.owed > 0) expect(money.available).toBe(0)
 
   const ledger = await db.select().from(workerLedger).where(eq(workerLedger.workerId, workerId))
+  // A revocation reverses one fine, once, and puts back all of it: returned to the balance or no longer owed.
+  const revocations = ledger.filter((e) => e.event === 'fine_revoke')
+  expect(new Set(revocations.map((e) => e.reversesId)).size).toBe(revocations.length)
+  for (const revocation of revocations) {
+    const revoked = ledger.find((e) => e.id === revocation.reversesId)
+    expect(revoked?.event).toBe('fine')
+    expect(revocation.availableChange - revocation.owedChange).toBe(revoked!.amount)
+  }
   const ending: Record<number, string | undefined> = {
     [WithdrawalStatus.paid]: 'withdraw_paid',
     [WithdrawalStatus.rejected]: 'withdraw_rejected',

@@ -13,6 +13,7 @@ export type LedgerEvent =
   | 'settle'
   | 'fine'
   | 'fine_offset'
+  | 'fine_revoke'
   | 'withdraw'
   | 'withdraw_paid'
   | 'withdraw_rejected'
@@ -26,6 +27,7 @@ export const VISIBLE_EVENTS: readonly LedgerEvent[] = [
   'settle',
   'fine',
   'fine_offset',
+  'fine_revoke',
   'withdraw',
   'deposit',
   'deposit_fine',
@@ -54,6 +56,8 @@ export interface LedgerMove {
   withdrawalId?: number
   remarks?: string
   staffId?: number
+  /** The entry this one reverses; the database lets an entry be reversed once. */
+  reversesId?: number
 }
 
 const money = {
@@ -70,14 +74,14 @@ export async function lockWorkerMoney(tx: Executor, workerId: number): Promise<W
 }
 
 /**
- * Applies one movement. Answers the balances after it, or null when it would take a balance below
- * zero (nothing is changed then).
+ * Applies one movement. Answers the balances after it and its entry's id, or null when it would take a
+ * balance below zero (nothing is changed then).
  */
 export async function applyLedger(
   tx: Executor,
   workerId: number,
   move: LedgerMove,
-): Promise<WorkerMoney | null> {
+): Promise<(WorkerMoney & { entryId: number }) | null> {
   const available = move.available ?? 0
   const frozen = move.frozen ?? 0
   const owed = move.owed ?? 0
@@ -99,26 +103,30 @@ export async function applyLedger(
     )
     .returning(money)
   if (!after) return null
-  await tx.insert(workerLedger).values({
-    workerId,
-    type: move.type,
-    event: move.event,
-    amount: move.amount,
-    availableChange: available,
-    frozenChange: frozen,
-    owedChange: owed,
-    depositChange: deposit,
-    availableAfter: after.available,
-    frozenAfter: after.frozen,
-    owedAfter: after.owed,
-    depositAfter: after.deposit,
-    orderId: move.orderId,
-    orderNum: move.orderNum,
-    withdrawalId: move.withdrawalId,
-    remarks: move.remarks ?? '',
-    staffId: move.staffId,
-  })
-  return after
+  const [entry] = await tx
+    .insert(workerLedger)
+    .values({
+      workerId,
+      type: move.type,
+      event: move.event,
+      amount: move.amount,
+      availableChange: available,
+      frozenChange: frozen,
+      owedChange: owed,
+      depositChange: deposit,
+      availableAfter: after.available,
+      frozenAfter: after.frozen,
+      owedAfter: after.owed,
+      depositAfter: after.deposit,
+      orderId: move.orderId,
+      orderNum: move.orderNum,
+      withdrawalId: move.withdrawalId,
+      remarks: move.remarks ?? '',
+      staffId: move.staffId,
+      reversesId: move.reversesId,
+    })
+    .returning({ id: workerLedger.id })
+  return { ...after, entryId: entry!.id }
 }
 
 /**
@@ -150,22 +158,78 @@ export async function payOwedFine(
 export async function fineWorker(
   tx: Executor,
   workerId: number,
-  fine: { amount: number; reason: string; staffId: number },
-): Promise<{ taken: number; owed: number } | null> {
+  fine: { amount: number; reason: string; staffId: number; order?: { id: number; orderNum: string } },
+): Promise<{ id: number; taken: number; owed: number } | null> {
   const current = await lockWorkerMoney(tx, workerId)
   if (!current) return null
   const taken = Math.min(current.available, fine.amount)
   const owed = fine.amount - taken
-  await applyLedger(tx, workerId, {
+  const after = await applyLedger(tx, workerId, {
     type: FundRecordType.fine,
     event: 'fine',
     amount: fine.amount,
     available: -taken,
     owed,
+    orderId: fine.order?.id,
+    orderNum: fine.order?.orderNum,
     remarks: fine.reason,
     staffId: fine.staffId,
   })
-  return { taken, owed }
+  if (!after) throw new Error(`worker ${workerId}: a fine took more than the available balance`)
+  return { id: after.entryId, taken, owed }
+}
+
+/** A fine's ledger entry, as revoking reads it. */
+export interface FineEntry {
+  id: number
+  amount: number
+  availableChange: number
+  owedChange: number
+  orderId: number | null
+  orderNum: string | null
+}
+
+/**
+ * How much of a fine is still owed. What pays owed fines (later income, the deposit on leaving) pays the
+ * oldest first, so the amount owed belongs to the newest fines first: this fine's part is what is left
+ * of it after the owed amounts of the newer fines not revoked (`owedByNewerFines`), up to what it left owed.
+ */
+export function stillOwedOf(fine: FineEntry, owed: number, owedByNewerFines: number): number {
+  return Math.min(fine.owedChange, Math.max(0, owed - owedByNewerFines))
+}
+
+/**
+ * A fine revoked (docs/decisions/020-fine-revocation.md): what it took from the balance comes back; of
+ * what it left owed, the part still owed (`stillOwed`, see stillOwedOf) is cancelled and the part paid
+ * off since (by later income or from the deposit) comes back to the balance too. Then, as after any
+ * credit, fines still owed are paid off. Call with the worker's row locked, once per fine: the database
+ * refuses a second reversal of the same entry. Answers what came back to the balance, what owed amount
+ * was cancelled and how much of what came back then paid off other fines.
+ */
+export async function revokeFine(
+  tx: Executor,
+  workerId: number,
+  fine: FineEntry,
+  stillOwed: number,
+  revoke: { reason: string; staffId: number },
+): Promise<{ returned: number; cancelled: number; offset: number }> {
+  const cancelled = stillOwed
+  const returned = fine.amount - cancelled
+  const after = await applyLedger(tx, workerId, {
+    type: FundRecordType.fine,
+    event: 'fine_revoke',
+    amount: fine.amount,
+    available: returned,
+    owed: -cancelled,
+    orderId: fine.orderId ?? undefined,
+    orderNum: fine.orderNum ?? undefined,
+    remarks: revoke.reason,
+    staffId: revoke.staffId,
+    reversesId: fine.id,
+  })
+  if (!after) throw new Error(`worker ${workerId}: revoking fine ${fine.id} would take a balance below zero`)
+  const paid = await payOwedFine(tx, workerId, after)
+  return { returned, cancelled, offset: after.owed - paid.owed }
 }
 
 /**

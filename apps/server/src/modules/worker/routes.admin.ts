@@ -5,6 +5,7 @@ import {
   adminLedgerList,
   adminPayWithdrawalBody,
   adminReasonBody,
+  adminRevokeFineBody,
   adminTransferResult,
   adminWithdrawalList,
   adminWorkerDetail,
@@ -22,6 +23,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireStaff } from '../staff/guard.ts'
 import * as admin from './admin.ts'
 import { leaveByAlipay, payDepositReturnByHand, retryDepositReturn } from './deposit-returns.ts'
+import { fine, revokeFine } from './fines.ts'
 import { leaveWorker } from './leaving.ts'
 import { payByAlipay } from './payouts.ts'
 
@@ -142,7 +144,24 @@ export const adminWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: done },
       },
     },
-    async (request) => ok(null, await admin.fine(db, request.staff!.id, request.params.userId, request.body)),
+    async (request) => ok(null, await fine(db, request.staff!.id, request.params.userId, request.body)),
+  )
+
+  app.post(
+    '/workers/:userId/fines/:id/revoke',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          'Revoke a fine once, with a reason: what it took comes back to the balance, what it left owed is cancelled',
+        params: workerParams.extend({ id: idParam('罚款记录不存在') }),
+        body: adminRevokeFineBody,
+        response: { 200: done },
+      },
+    },
+    async ({ staff, params, body }) =>
+      ok(null, await revokeFine(db, staff!.id, params.userId, params.id, body.reason)),
   )
 
   app.get(

@@ -171,8 +171,9 @@ export async function fundRecords(
       id: entry.id,
       type: entry.type,
       amount: entry.amount,
-      sign: entry.availableChange + entry.depositChange > 0 ? 1 : -1,
-      remarks: entry.remarks,
+      // A revoked fine is money given back, even when all it does is cancel what was owed.
+      sign: entry.event === 'fine_revoke' || entry.availableChange + entry.depositChange > 0 ? 1 : -1,
+      remarks: entry.event === 'fine_revoke' ? `罚款已撤销：${entry.remarks}` : entry.remarks,
       orderNum: entry.orderNum ?? '',
       createTime: formatDateTime(entry.createdAt),
       status: entry.event === 'withdraw' ? (withdrawalStatus ?? WithdrawalStatus.pending) : null,

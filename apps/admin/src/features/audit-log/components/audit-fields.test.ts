@@ -14,3 +14,14 @@ describe('a recorded field in words', () => {
     expect(fieldLabel('note')).toBe('备注')
   })
 })
+
+describe('a revoked fine in words', () => {
+  it('names what came back and what was cancelled, in yuan, and the fine and its order', () => {
+    expect(fieldLabel('returnedToBalance')).toBe('退回可用余额')
+    expect(fieldText('worker', 'returnedToBalance', 3000)).toBe('¥30.00')
+    expect(fieldLabel('owedCancelled')).toBe('取消欠款')
+    expect(fieldText('worker', 'owedCancelled', 2000)).toBe('¥20.00')
+    expect(fieldLabel('fineId')).toBe('罚款记录ID')
+    expect(fieldLabel('orderNum')).toBe('订单号')
+  })
+})

@@ -1,0 +1,3 @@
+ALTER TABLE "worker_ledger" ADD COLUMN "reverses_id" integer;--> statement-breakpoint
+ALTER TABLE "worker_ledger" ADD CONSTRAINT "worker_ledger_reverses_id_worker_ledger_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."worker_ledger"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "worker_ledger_reversed_once" ON "worker_ledger" USING btree ("reverses_id") WHERE "worker_ledger"."reverses_id" is not null;
