@@ -68,10 +68,11 @@ export function ChatComposer({ sending, onSend }: ChatComposerProps) {
 
   const send = async () => {
     if (!ready) return
-    const sent = await onSend({ body: text.trim(), images: images.map((image) => image.url) })
-    if (!sent) return
-    setText('')
-    setImages([])
+    const draft = { body: text.trim(), images: images.map((image) => image.url) }
+    if (!(await onSend(draft))) return
+    // Only what was sent goes: anything typed or picked while it was on its way stays.
+    setText((current) => (current.trim() === draft.body ? '' : current))
+    setImages((current) => current.filter((image) => !draft.images.includes(image.url)))
   }
 
   return (
