@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
 import { seedDemoData } from './db/seed.ts'
+import { HOME_PRELOAD_SCRIPT_HASH } from './plugins/security-headers.ts'
 import { useTestApp } from './test/test-app.ts'
 
 const { app, dataDir, database } = await useTestApp()
@@ -114,6 +116,18 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'self'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('lets the app page’s one inline script (home’s preload) run by its hash, and no other', async () => {
+    const indexHtml = fs.readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8')
+    const inline = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`,
+    )
+    expect(inline).toEqual([HOME_PRELOAD_SCRIPT_HASH])
+    const response = await app.inject({ method: 'GET', url: '/home' })
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' '${HOME_PRELOAD_SCRIPT_HASH}';`,
+    )
   })
 
   it('a page revalidated with 304 keeps the pages’ policy', async () => {
