@@ -28,6 +28,14 @@ describe('toFineBody', () => {
     expect(toFineBody({ amount: ' 19.99 ', reason: '迟到' }).amount).toBe(1999)
   })
 
+  it('sends the order number trimmed, and none when left empty', () => {
+    expect(toFineBody({ amount: '5', reason: '迟到', orderNum: ' 20261122000000000017 ' }).orderNum).toBe(
+      '20261122000000000017',
+    )
+    expect(toFineBody({ amount: '5', reason: '迟到', orderNum: '  ' }).orderNum).toBeUndefined()
+    expect(toFineBody({ amount: '5', reason: '迟到' }).orderNum).toBeUndefined()
+  })
+
   it('sends the reason trimmed', () => {
     expect(toFineBody({ amount: '5', reason: '  私下联系客户  ' })).toEqual({
       amount: 500,

@@ -1,11 +1,15 @@
 import { type AdminFineBody, adminFineBody, yuanToCents } from '@dianjing/shared'
 import type { FormRule } from 'antd'
 
-/** What staff type: the amount in yuan as text (never a float), the reason the worker will read. */
+/**
+ * What staff type: the amount in yuan as text (never a float), the reason the worker will read, and
+ * optionally the number of the worker's order the fine is about.
+ */
 export interface FineFormValues {
   userId?: number
   amount: string
   reason: string
+  orderNum?: string
 }
 
 /** The server's limit for the reason. */
@@ -13,6 +17,7 @@ export const FINE_REASON_MAX = 200
 
 const amountSchema = adminFineBody.shape.amount
 const reasonSchema = adminFineBody.shape.reason
+const orderNumSchema = adminFineBody.shape.orderNum
 
 /**
  * Why the typed amount cannot be sent, in the words the server uses for the same check, or undefined.
@@ -27,9 +32,13 @@ export function fineAmountProblem(text: string): string | undefined {
   return checked.success ? undefined : checked.error.issues[0]?.message
 }
 
-/** The request body for valid form values: the amount in cents, the reason trimmed. */
-export function toFineBody(values: Pick<FineFormValues, 'amount' | 'reason'>): AdminFineBody {
-  return adminFineBody.parse({ amount: yuanToCents(values.amount.trim()), reason: values.reason })
+/** The request body for valid form values: the amount in cents, the reason and order number trimmed. */
+export function toFineBody(values: Pick<FineFormValues, 'amount' | 'reason' | 'orderNum'>): AdminFineBody {
+  return adminFineBody.parse({
+    amount: yuanToCents(values.amount.trim()),
+    reason: values.reason,
+    orderNum: values.orderNum,
+  })
 }
 
 export const fineAmountRules: FormRule[] = [
@@ -45,6 +54,15 @@ export const fineReasonRules: FormRule[] = [
   {
     validator: async (_rule, value: unknown) => {
       const checked = reasonSchema.safeParse(typeof value === 'string' ? value : '')
+      if (!checked.success) throw new Error(checked.error.issues[0]?.message)
+    },
+  },
+]
+
+export const fineOrderNumRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      const checked = orderNumSchema.safeParse(typeof value === 'string' ? value : undefined)
       if (!checked.success) throw new Error(checked.error.issues[0]?.message)
     },
   },

@@ -100,4 +100,23 @@ describe('FineModal', () => {
     await waitFor(() => expect(document.body.textContent).toContain(SERVER_MSG))
     expect(onClose).toHaveBeenCalled()
   })
+
+  it('sends the order the fine is about, by its number, and names it in the confirmation', async () => {
+    typeInto(amountField(), '5')
+    typeInto(reasonField(), '服务态度差')
+    typeInto(document.querySelector<HTMLInputElement>('input#orderNum')!, ' 20261122000000000017 ')
+    click(button('开具罚款', document.querySelector('.ant-modal-footer')!))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain(
+        '关联订单 20261122000000000017',
+      ),
+    )
+    click(button('确认罚款', document.querySelector('.ant-modal-confirm')!))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      amount: 500,
+      reason: '服务态度差',
+      orderNum: '20261122000000000017',
+    })
+  })
 })

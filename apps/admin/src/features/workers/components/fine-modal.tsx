@@ -8,6 +8,7 @@ import {
   FINE_REASON_MAX,
   type FineFormValues,
   fineAmountRules,
+  fineOrderNumRules,
   fineReasonRules,
   toFineBody,
 } from './fine-form.ts'
@@ -71,7 +72,9 @@ export function FineModal({
           <Typography.Text strong type="danger">
             {yuanText(body.amount)}
           </Typography.Text>
-          ，从可用余额扣除，不足部分记为欠款。罚款开具后不可撤回。
+          ，从可用余额扣除，不足部分记为欠款。
+          {body.orderNum && <>关联订单 {body.orderNum}。</>}
+          如有误，可在罚款记录中撤销。
         </>
       ),
       okText: '确认罚款',
@@ -154,6 +157,14 @@ export function FineModal({
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
+        </Form.Item>
+        <Form.Item
+          name="orderNum"
+          label="关联订单"
+          rules={fineOrderNumRules}
+          extra="选填。填写该打手接过的订单号，罚款记录中可直接查看该订单"
+        >
+          <Input placeholder="订单号" allowClear autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

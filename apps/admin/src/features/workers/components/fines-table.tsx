@@ -1,7 +1,9 @@
-import { Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
+import { RollbackOutlined } from '@ant-design/icons'
+import { Button, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { yuanText } from '@/lib/money.ts'
 import type { LedgerEntry } from '../api/get-worker-ledger.ts'
+import { EntryOrder, FineStanding } from './fine-cells.tsx'
 
 const muted = <Typography.Text type="secondary">—</Typography.Text>
 
@@ -60,32 +62,69 @@ const columns: TableColumnsType<LedgerEntry> = [
       ),
   },
   {
+    title: '关联订单',
+    key: 'order',
+    width: 200,
+    render: (_, entry) => <EntryOrder entry={entry} />,
+  },
+  {
     title: '开具人',
     dataIndex: 'staffName',
     width: 120,
     render: (name: string) => name || muted,
   },
+  {
+    title: '状态',
+    dataIndex: 'revocation',
+    width: 220,
+    render: (revocation: LedgerEntry['revocation']) => <FineStanding revocation={revocation} />,
+  },
 ]
+
+/** The action column for those who may revoke: a fine in force can be revoked, once. */
+const revokeColumn = (onRevoke: (fine: LedgerEntry) => void): TableColumnsType<LedgerEntry>[number] => ({
+  title: '操作',
+  key: 'actions',
+  width: 110,
+  fixed: 'right',
+  render: (_, fine) =>
+    fine.revocation ? (
+      muted
+    ) : (
+      <Button
+        type="link"
+        danger
+        icon={<RollbackOutlined />}
+        onClick={() => onRevoke(fine)}
+        style={{ paddingInline: 0 }}
+      >
+        撤销
+      </Button>
+    ),
+})
 
 export function FinesTable({
   rows,
   loading,
   pagination,
   onPageChange,
+  onRevoke,
 }: {
   rows: LedgerEntry[]
   loading: boolean
   pagination: TablePage
   onPageChange: (page: number, pageSize: number) => void
+  /** Given to those who may revoke a fine. */
+  onRevoke?: (fine: LedgerEntry) => void
 }) {
   return (
     <Table<LedgerEntry>
       rowKey="id"
-      columns={columns}
+      columns={onRevoke ? [...columns, revokeColumn(onRevoke)] : columns}
       dataSource={rows}
       loading={loading}
       tableLayout="fixed"
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1500 }}
       pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无罚款记录" /> }}
     />

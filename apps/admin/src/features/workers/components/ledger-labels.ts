@@ -10,6 +10,7 @@ const EVENT_LABELS: Record<string, string> = {
   withdraw_failed: '支付宝转账失败退回',
   fine: '罚款',
   fine_offset: '余额抵扣欠缴罚款',
+  fine_revoke: '撤销罚款',
   deposit_fine: '保证金抵扣欠缴罚款',
   deposit_return: '离职退还保证金',
 }

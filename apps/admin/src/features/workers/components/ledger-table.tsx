@@ -1,10 +1,11 @@
-import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { tablePagination } from '@/components/table-pagination.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { yuanText } from '@/lib/money.ts'
 import { turnedPage } from '@/lib/paged-params.ts'
 import { type LedgerEntry, useWorkerLedger } from '../api/get-worker-ledger.ts'
+import { EntryOrder } from './fine-cells.tsx'
 import { ledgerEventLabel } from './ledger-labels.ts'
 import { SignedAmount } from './money-text.tsx'
 
@@ -54,7 +55,18 @@ const columns: TableColumnsType<LedgerEntry> = [
     title: '类型',
     key: 'type',
     width: 130,
-    render: (_, entry) => <Tag color={TYPE_COLORS[entry.type]}>{ledgerEventLabel(entry)}</Tag>,
+    render: (_, entry) => (
+      <Flex vertical gap={4} align="flex-start">
+        <Tag color={TYPE_COLORS[entry.type]}>{ledgerEventLabel(entry)}</Tag>
+        {entry.revocation && (
+          <Tooltip
+            title={`${entry.revocation.staffName || '员工'} 于 ${entry.revocation.createTime} 撤销：${entry.revocation.reason}`}
+          >
+            <Tag>已撤销</Tag>
+          </Tooltip>
+        )}
+      </Flex>
+    ),
   },
   {
     title: '金额',
@@ -67,16 +79,9 @@ const columns: TableColumnsType<LedgerEntry> = [
   { title: '变动后余额', key: 'after', width: 150, render: (_, entry) => <BalancesAfter entry={entry} /> },
   {
     title: '订单号',
-    dataIndex: 'orderNum',
+    key: 'order',
     width: 190,
-    render: (orderNum: string) =>
-      orderNum ? (
-        <Typography.Text copyable style={small}>
-          {orderNum}
-        </Typography.Text>
-      ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ),
+    render: (_, entry) => <EntryOrder entry={entry} />,
   },
   {
     title: '备注',

@@ -10,9 +10,11 @@ import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { keywordParam } from '@/lib/search-params.ts'
 import { type FineListQuery, useFines, useRefreshFines } from '../api/get-fines.ts'
+import type { LedgerEntry } from '../api/get-worker-ledger.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { FineModal } from '../components/fine-modal.tsx'
 import { FinesTable } from '../components/fines-table.tsx'
+import { RevokeFineModal } from '../components/revoke-fine-modal.tsx'
 
 /** The search and page live in the address, so a link or a reload opens the same list. */
 const readFineQuery = (params: URLSearchParams): FineListQuery => ({
@@ -29,6 +31,7 @@ export function FinesRoute({ section }: { section: { title: string; description:
   const refresh = useRefreshFines()
   useLastPageClamp(paged, fines)
   const [issuing, setIssuing] = useState(false)
+  const [revoking, setRevoking] = useState<LedgerEntry | undefined>(undefined)
 
   return (
     <>
@@ -54,15 +57,20 @@ export function FinesRoute({ section }: { section: { title: string; description:
           <>
             <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
               <Typography.Text type="secondary">
-                罚款先从可用余额扣除，余额不足的部分记为欠款，打手之后进入可用余额的收入会先抵扣欠款。
+                罚款先从可用余额扣除，余额不足的部分记为欠款，打手之后进入可用余额的收入会先抵扣欠款。误罚可撤销，整笔退还给打手。
               </Typography.Text>
               <KeywordSearch
                 keyword={query.keyword}
-                placeholder="搜索打手手机号、昵称或罚款原因"
+                placeholder="搜索打手手机号、昵称、罚款原因或订单号"
                 onSearch={(keyword) => paged.filter({ keyword })}
               />
             </Flex>
-            <ReadOnlyNotice role={role} mayAct={canFine} subject="罚款记录" decidedBy="开具罚款由财务处理" />
+            <ReadOnlyNotice
+              role={role}
+              mayAct={canFine}
+              subject="罚款记录"
+              decidedBy="开具和撤销罚款由财务处理"
+            />
           </>
         }
       >
@@ -71,9 +79,11 @@ export function FinesRoute({ section }: { section: { title: string; description:
           loading={fines.isFetching}
           pagination={{ page: query.page, pageSize: query.pageSize, total: fines.data?.total ?? 0 }}
           onPageChange={paged.turnPage}
+          onRevoke={canFine ? setRevoking : undefined}
         />
       </ListCard>
       {canFine && <FineModal key={String(issuing)} open={issuing} onClose={() => setIssuing(false)} />}
+      {canFine && <RevokeFineModal fine={revoking} onClose={() => setRevoking(undefined)} />}
     </>
   )
 }
