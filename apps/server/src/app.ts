@@ -25,6 +25,7 @@ import { adminChatRoutes, orderChatRoutes } from './modules/chat/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { adminNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts'
 import { orderPayments } from './modules/orders/payment-effects.ts'
 import { adminOrderRoutes } from './modules/orders/routes.admin.ts'
 import { customerOrderRoutes } from './modules/orders/routes.customer.ts'
@@ -184,6 +185,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(adminQueueSettingsRoutes, { prefix: '/boot/admin/queue-settings' })
   await app.register(orderChatRoutes, { prefix: '/boot/v1/dEsports/orderChat' })
   await app.register(adminChatRoutes, { prefix: '/boot/admin' })
+  await app.register(notificationRoutes, { prefix: '/boot/v1/dEsports/notifications' })
+  await app.register(adminNotificationRoutes, { prefix: '/boot/admin/wechat-templates' })
 
   await registerStaticApps(app, staticDirs ?? defaultStaticDirs(config))
   return app

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { forgetOldKeys } from '../lib/idempotency.ts'
 import { deleteOldCodes } from '../modules/account/phone-proof.ts'
+import { sendTemplateMessages } from '../modules/notifications/wechat-templates.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 import { recomputeDaily } from '../modules/rankings/rankings.ts'
 import { checkDepositReturns } from '../modules/worker/deposit-returns.ts'
+import { tellMembershipExpiring } from '../modules/worker/notices.ts'
 import { checkTransfers } from '../modules/worker/payouts.ts'
 import { claimDailyRun } from './claim.ts'
 
@@ -27,6 +29,8 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     ['auto-confirmation', () => autoConfirm(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],
     ['SMS code clean-up', () => deleteOldCodes(db)],
+    ['membership expiry notices', () => tellMembershipExpiring(db)],
+    ['WeChat template messages', () => sendTemplateMessages({ db, config: app.config, log: app.log })],
     [
       'daily levels and rankings',
       async () => {

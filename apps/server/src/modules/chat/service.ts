@@ -20,6 +20,7 @@ import { recordStaffAction } from '../../lib/audit.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
+import { notify } from '../notifications/service.ts'
 import { maskContacts } from './contact-mask.ts'
 import * as repo from './repo.ts'
 
@@ -200,10 +201,37 @@ export async function send(db: Db, user: ChatUser, body: ChatSendBody): Promise<
     // What one writes, one has read.
     await repo.advanceMarks(tx, order.id, user.id, { deliveredId: stored.id, readId: stored.id })
     await repo.announce(tx, order.id)
+    const peer = peerOf(order, side)
+    if (peer) await tellRecipient(tx, order, peer, stored)
     return stored
   })
   const { views } = await viewsFor(db, order, side, user.id, [message])
   return views[0]!
+}
+
+/**
+ * Tells the other side of a new message in the notification centre, once per run of unread messages:
+ * the notice is keyed by their read mark, so the next one comes after they have read this.
+ */
+async function tellRecipient(tx: Executor, order: repo.OrderFacts, userId: number, message: repo.MessageRow) {
+  const marks = await repo.marksOf(tx, order.id)
+  const readId = marks.get(userId)?.readId ?? 0
+  const from =
+    message.senderRole === 'staff'
+      ? CHAT_ROLE_LABELS.staff
+      : message.senderRole === 'customer'
+        ? order.customerName
+        : order.workerName
+  await notify(tx, {
+    userId,
+    kind: 'chatMessage',
+    title: `${from ?? ''}发来新消息`.slice(0, 40),
+    body: message.body || '[图片]',
+    orderId: order.id,
+    link: `/order-chat?orderId=${order.id}`,
+    dedupeKey: `chat:${order.id}:${readId}`,
+    orderNum: order.orderNum,
+  })
 }
 
 /** The asker has seen everything up to `readId`: the other side's messages turn 已读. */
@@ -306,8 +334,17 @@ export async function staffSend(db: Db, staffId: number, orderId: number, body: 
     throw business(Messages.closed)
   }
   await db.transaction(async (tx) => {
-    await repo.insertMessage(tx, { orderId, senderRole: 'staff', senderId: staffId, body, masked: false })
+    const stored = await repo.insertMessage(tx, {
+      orderId,
+      senderRole: 'staff',
+      senderId: staffId,
+      body,
+      masked: false,
+    })
     await repo.announce(tx, orderId)
+    for (const userId of [order.userId, order.workerId]) {
+      if (userId) await tellRecipient(tx, order, userId, stored)
+    }
   })
 }
 

@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { orders, products, users, withdrawals, workerApplications, workers } from '../../db/schema/index.ts'
+import {
+  notifications,
+  orderChatMarks,
+  orderMessageReports,
+  orderMessages,
+  orderProgress,
+  orders,
+  products,
+  users,
+  withdrawals,
+  workerApplications,
+  workers,
+} from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -46,6 +58,10 @@ interface Fixture {
   settled: typeof orders.$inferSelect
   lottery: typeof orders.$inferSelect
   designated: typeof orders.$inferSelect
+  /** A message the worker wrote in the in-service order's chat. */
+  message: number
+  /** A notification of the customer's. */
+  notification: number
 }
 let f: Fixture
 
@@ -166,6 +182,83 @@ const OWNERSHIP: Record<string, Case> = {
     }),
     intruders: (x) => [x.worker, x.otherWorker, x.customer],
   },
+  'POST /boot/v1/dEsports/wxOrder/progress › orderId': {
+    request: (x, intruder) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/wxOrder/progress',
+      body: { orderId: x.inService.id, percent: 50, note: '我来更新', images: [intruder.upload] },
+    }),
+    intruders: (x) => [x.otherWorker, x.customer, x.stranger],
+  },
+  'POST /boot/v1/dEsports/wxOrder/progress › images': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/wxOrder/progress',
+      body: { orderId: x.inService.id, percent: 50, images: [x.stranger.upload] },
+    }),
+    intruders: (x) => [x.worker],
+  },
+  'GET /boot/v1/dEsports/wxOrder/progress › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/wxOrder/progress', { orderId: x.inService.id }),
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'GET /boot/v1/dEsports/orderChat/messages › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/orderChat/messages', { orderId: x.inService.id }),
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderChat/send › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderChat/send',
+      body: { orderId: x.inService.id, body: '你好' },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderChat/send › images': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderChat/send',
+      body: { orderId: x.inService.id, images: [x.stranger.upload] },
+    }),
+    intruders: (x) => [x.customer, x.worker],
+  },
+  'POST /boot/v1/dEsports/orderChat/read › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderChat/read',
+      body: { orderId: x.inService.id, readId: x.message },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderChat/report › messageId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderChat/report',
+      body: { messageId: x.message, reason: '骚扰' },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'GET /boot/v1/dEsports/orderChat/live › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/orderChat/live', { orderId: x.inService.id }),
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/notifications/read › id': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/notifications/read',
+      body: { id: x.notification },
+    }),
+    intruders: (x) => [x.stranger, x.worker],
+  },
   'POST /boot/dEsports/bizRegistrationApplication/save › imgsUrl': {
     request: (x) => ({
       method: 'POST',
@@ -206,6 +299,12 @@ const PUBLIC: Record<string, string> = {
   'POST /boot/v1/dEsports/wxOrder/payOrder › textId': 'free text the customer types',
   'POST /boot/v1/dEsports/wxOrder/payOrder › workerId':
     'any customer may ask for any worker on the public list',
+  'GET /boot/v1/dEsports/orderChat/messages › beforeId':
+    'a position in the chat the orderId names, which is checked; messages of other chats never match it',
+  'GET /boot/v1/dEsports/orderChat/live › afterId': 'the same: a position in the checked chat',
+  'POST /boot/v1/dEsports/orderChat/read › readId':
+    'a position in the checked chat, capped at its last message; it moves only the caller’s own mark',
+  'GET /boot/v1/dEsports/notifications/ › beforeId': 'a position in the caller’s own notifications',
 }
 
 /** POST routes that read a body no schema describes, and why nothing in it names an object. */
@@ -236,6 +335,10 @@ const WORKER_ONLY: Record<string, string> = {
   'GET /boot/v1/dEsports/worker/withdrawalApply': '/boot/v1/dEsports/worker/withdrawalApply?amount=100',
 }
 const OPEN_TO_CUSTOMERS = new Set([
+  'GET /boot/v1/dEsports/orderChat/conversations',
+  'GET /boot/v1/dEsports/orderChat/unread',
+  'GET /boot/v1/dEsports/notifications/',
+  'GET /boot/v1/dEsports/notifications/unread',
   'GET /boot/health',
   'GET /boot/files/seed/*',
   'GET /boot/files/*',
@@ -310,9 +413,9 @@ function bootRoutes(): BootRoute[] {
   })
 }
 
-/** Field names that name an object: an id, a number (`outTradeNo`), a code, a path or an address. */
+/** Field names that name an object: an id, a number (`outTradeNo`), a code, a path, an address or images. */
 const NAMES_AN_OBJECT =
-  /^(id|ids|no|code|path|url|attachment)$|(Id|Ids|No|Code|Path|Paths|Url|Urls|Attachment)$/
+  /^(id|ids|no|code|path|url|attachment|images)$|(Id|Ids|No|Code|Path|Paths|Url|Urls|Attachment|Images)$/
 
 /** `route › field` for every field of every customer or worker route that names an object. */
 function objectFields(): string[] {
@@ -328,6 +431,11 @@ async function snapshot() {
     workers: await db.select().from(workers),
     applications: await db.select().from(workerApplications),
     withdrawals: await db.select().from(withdrawals),
+    messages: await db.select().from(orderMessages),
+    marks: await db.select().from(orderChatMarks),
+    reports: await db.select().from(orderMessageReports),
+    progress: await db.select().from(orderProgress),
+    notifications: await db.select().from(notifications),
   }
 }
 
@@ -373,7 +481,20 @@ beforeAll(async () => {
     settled: await order({ ...assigned, bizStatus: 3 })(),
     lottery: await order({ productId: lotteryProduct!.id, type: 1, lotteryNum: 3 })(),
     designated: await makePaidOrder(db, customer.userId, { designatedWorkerId: worker.userId }),
+    message: 0,
+    notification: 0,
   }
+  await db.update(orders).set({ acceptedAt: new Date() }).where(eq(orders.id, f.inService.id))
+  const [message] = await db
+    .insert(orderMessages)
+    .values({ orderId: f.inService.id, senderRole: 'worker', senderId: worker.userId, body: '开始了' })
+    .returning()
+  f.message = message!.id
+  const [notice] = await db
+    .insert(notifications)
+    .values({ userId: customer.userId, kind: 'paid', title: '支付成功', body: '已支付' })
+    .returning()
+  f.notification = notice!.id
 })
 
 describe('objects belong to their owner', () => {

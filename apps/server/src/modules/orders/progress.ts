@@ -11,6 +11,7 @@ import { clock } from '../../lib/clock.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { queueSettingsOf } from '../queues/settings.ts'
+import { tell } from './notices.ts'
 import * as progressRepo from './progress-repo.ts'
 import * as ordersRepo from './repo.ts'
 
@@ -49,6 +50,7 @@ export async function postProgress(db: Db, workerId: number, body: ProgressBody)
       note: body.note,
       images: body.images,
     })
+    await tell.progress(tx, order, body.percent, body.note)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: order.id,
       kind: 'progress',

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
+import { tell } from './notices.ts'
 
 /*
  * Every change of an order's state, and the only writes of the `orders` table (decision 014). Each is
@@ -37,6 +38,7 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()
+  if (row) await tell.paid(db, row)
   return row
 }
 
@@ -93,6 +95,7 @@ export async function takeOrder(
     .returning({ ...getTableColumns(orders), gameName: gameNameOf })
   if (!row) return undefined
   const { gameName, ...order } = row
+  await tell.accepted(db, order)
   return { order, gameName }
 }
 
@@ -116,6 +119,7 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
       ),
     )
     .returning()
+  if (row) await tell.accepted(db, row)
   return row
 }
 
@@ -174,6 +178,8 @@ export async function markCompleted(db: Executor, orderId: number, by: { workerI
       ),
     )
     .returning()
+  // Staff completing it in order to settle it at once: the customer hears of the settlement instead.
+  if (row && by !== 'staff') await tell.completed(db, row)
   return row
 }
 
@@ -198,6 +204,7 @@ export async function markSettled(
       ),
     )
     .returning()
+  if (row) await tell.settled(db, row)
   return row
 }
 
@@ -229,6 +236,7 @@ export async function refuseRefund(
       ),
     )
     .returning()
+  if (row) await tell.refundRefused(db, row, reason)
   return row
 }
 
@@ -239,6 +247,7 @@ export async function markRefunded(db: Executor, outTradeNo: string) {
     .set({ status: OrderStatus.refunded, updatedAt: sql`now()` })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.paid)))
     .returning()
+  if (row) await tell.refunded(db, row)
   return row
 }
 

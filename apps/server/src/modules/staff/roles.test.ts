@@ -21,6 +21,8 @@ const ROLE_TABLE: Record<string, StaffRoleValue[]> = {
   'GET /boot/admin/system/status': ANY,
   'GET /boot/admin/dashboard': ANY,
   'GET /boot/admin/queues': ANY,
+  'GET /boot/admin/wechat-templates/': OPERATOR,
+  'PUT /boot/admin/wechat-templates/': OPERATOR,
   'GET /boot/admin/queue-settings/': READERS,
   'PUT /boot/admin/queue-settings/': ['operator', 'finance'],
 

@@ -109,3 +109,36 @@ export function cashierPage(
     </script>`,
   )
 }
+
+/** The official account's delivered template messages, newest first: what each test user received. */
+export function messagesPage(
+  rows: {
+    openid: string
+    nickname: string
+    title: string
+    time: string
+    url: string
+    lines: [string, string][]
+  }[],
+  openid: string | undefined,
+) {
+  const items = rows
+    .map(
+      (
+        row,
+      ) => `<section class="message"><h2>${escapeHtml(row.title)}<small>${escapeHtml(row.time)}</small></h2>
+      <p class="to">发给：${escapeHtml(row.nickname || '未知用户')}（${escapeHtml(row.openid.slice(0, 12))}…）</p>
+      <dl>${row.lines.map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
+      ${row.url ? `<a href="${escapeHtml(row.url)}">详情</a>` : ''}</section>`,
+    )
+    .join('')
+  return page(
+    '模板消息',
+    `<header><div class="mark">微</div><h1>公众号模板消息</h1>
+    <p>${openid ? `用户 ${escapeHtml(openid)} 收到的消息` : '全部测试用户收到的消息'}，最新的在前</p><span class="sim">微信模拟器 · 仅用于开发与测试</span></header>
+    <style>.message{padding:4px 0 12px}.message h2{display:flex;justify-content:space-between;color:#191919;font-size:15px;font-weight:600}
+    .message small{color:#aaa;font-weight:400}.to{padding:0 20px}dl{margin:8px 20px;display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px}
+    dt{color:#888}dd{margin:0}.message a{margin:0 20px;font-size:14px;color:#576b95}</style>
+    ${items || '<div class="error"><p>还没有收到模板消息</p></div>'}`,
+  )
+}

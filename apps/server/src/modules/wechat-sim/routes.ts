@@ -1,8 +1,10 @@
+import { formatDateTime } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { browserMemory } from './browser-memory.ts'
-import { authorizePage, errorPage } from './page.ts'
+import { authorizePage, errorPage, messagesPage } from './page.ts'
 import * as simulator from './service.ts'
+import { issueToken, receivedMessages, SIM_TEMPLATES, sendTemplate } from './templates.ts'
 
 const authorizeQuery = z.object({
   appid: z.string().default(''),
@@ -73,5 +75,49 @@ export const wechatSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => simulator.exchangeCode(db, config, request.query),
+  )
+
+  app.get(
+    '/cgi-bin/token',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          grant_type: z.string().optional(),
+          appid: z.string().optional(),
+          secret: z.string().optional(),
+        }),
+      },
+    },
+    async (request) => issueToken(config, request.query),
+  )
+
+  app.post(
+    '/cgi-bin/message/template/send',
+    { schema: { hide: true, querystring: z.object({ access_token: z.string().optional() }) } },
+    async (request) => sendTemplate(db, config, request.query.access_token, (request.body ?? {}) as never),
+  )
+
+  app.get(
+    '/messages',
+    { schema: { hide: true, querystring: z.object({ openid: z.string().max(64).optional() }) } },
+    async (request, reply) => {
+      const rows = await receivedMessages(db, request.query.openid)
+      const titles = new Map<string, string>(SIM_TEMPLATES.map((template) => [template.id, template.title]))
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      return reply.send(
+        messagesPage(
+          rows.map(({ message, nickname }) => ({
+            openid: message.openid,
+            nickname: nickname ?? '',
+            title: titles.get(message.templateId) ?? message.templateId,
+            time: formatDateTime(message.createdAt),
+            url: message.url,
+            lines: Object.entries(message.data).map(([key, { value }]) => [key, value] as [string, string]),
+          })),
+          request.query.openid,
+        ),
+      )
+    },
   )
 }

@@ -24,6 +24,7 @@ import { business, notFound } from '../../lib/errors.ts'
 import * as repo from './admin-repo.ts'
 import { latestReturn } from './deposit-return-repo.ts'
 import { applyLedger, payOwedFine } from './ledger.ts'
+import { tell } from './notices.ts'
 import * as workerRepo from './repo.ts'
 import { takeOrdersBlock } from './service.ts'
 
@@ -79,6 +80,7 @@ export async function approveApplication(db: Db, staffId: number, id: number): P
       region: application.region,
       briefIntroduction: application.briefIntroduction,
     })
+    await tell.application(tx, application, { approved: true })
     await recordStaffAction(tx, {
       staffId,
       action: 'approveApplication',
@@ -98,6 +100,7 @@ export async function rejectApplication(db: Db, staffId: number, id: number, rea
       rejectReason: reason,
     })
     if (!application) throw business(Messages.applicationDecided)
+    await tell.application(tx, application, { approved: false, reason })
     await recordStaffAction(tx, {
       staffId,
       action: 'rejectApplication',
@@ -237,6 +240,7 @@ export async function payWithdrawal(db: Db, staffId: number, id: number, alipayR
       staffId,
     })
     if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
+    await tell.withdrawalPaid(tx, withdrawal)
     await recordStaffAction(tx, {
       staffId,
       action: 'payWithdrawal',
@@ -269,6 +273,7 @@ export async function rejectWithdrawal(db: Db, staffId: number, id: number, reas
     })
     if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
     await payOwedFine(tx, withdrawal.workerId, after)
+    await tell.withdrawalFailed(tx, withdrawal, reason)
     await recordStaffAction(tx, {
       staffId,
       action: 'rejectWithdrawal',

@@ -7,6 +7,7 @@ import { recordStaffAction } from '../../lib/audit.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { applyLedger, payOwedFine } from './ledger.ts'
+import { tell } from './notices.ts'
 import * as repo from './payout-repo.ts'
 
 /**
@@ -101,6 +102,7 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome): P
         remarks: `支付宝转账到账 ${outcome.orderId}`,
       })
       if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
+      await tell.withdrawalPaid(tx, paid)
     })
   } else if (outcome.status === 'FAIL') {
     await deps.db.transaction(async (tx) => {
@@ -121,6 +123,7 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome): P
       })
       if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
       await payOwedFine(tx, failed.workerId, after)
+      await tell.withdrawalFailed(tx, failed, outcome.reason)
     })
   }
   const now = await repo.findWithdrawal(deps.db, id)

@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
+
+export type NotificationRow = typeof notifications.$inferSelect
+export type SendRow = typeof wechatTemplateSends.$inferSelect
+
+/** Stores a notification once per user and dedupe key; answers it only when this call stored it. */
+export async function insertNotification(db: Executor, row: typeof notifications.$inferInsert) {
+  const [stored] = await db.insert(notifications).values(row).onConflictDoNothing().returning()
+  return stored
+}
+
+export async function openidOf(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ openid: users.openid }).from(users).where(eq(users.id, userId))
+  return row?.openid ?? null
+}
+
+export async function queueSend(db: Executor, notificationId: number, openid: string) {
+  await db.insert(wechatTemplateSends).values({ notificationId, openid }).onConflictDoNothing()
+}
+
+export async function listFor(db: Executor, userId: number, limit: number, beforeId?: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), beforeId ? lt(notifications.id, beforeId) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1)
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return row?.n ?? 0
+}
+
+export async function ownsNotification(db: Executor, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+  return row !== undefined
+}
+
+export async function markRead(db: Executor, userId: number, id?: number) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        id ? eq(notifications.id, id) : undefined,
+      ),
+    )
+}
+
+/**
+ * Claims up to `limit` sends that are due: marked sending (status 1) and counted as an attempt in one
+ * statement over rows locked with SKIP LOCKED, so of several processes each claims different ones, and a
+ * send is handed to WeChat only by the process that claimed it.
+ */
+export async function claimDue(db: Executor, now: Date, limit: number) {
+  const due = db
+    .select({ id: wechatTemplateSends.id })
+    .from(wechatTemplateSends)
+    .where(and(eq(wechatTemplateSends.status, 0), lte(wechatTemplateSends.nextAttemptAt, now)))
+    .orderBy(wechatTemplateSends.id)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(wechatTemplateSends)
+    .set({ status: 1, attempts: sql`${wechatTemplateSends.attempts} + 1`, claimedAt: now })
+    .where(sql`${wechatTemplateSends.id} in (${due})`)
+    .returning()
+}
+
+export async function findNotification(db: Executor, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id))
+  return row
+}
+
+/** The send's outcome: 2 sent, 0 waiting again (with when), 3 failed, 4 skipped, 5 unknown. */
+export async function settleSend(
+  db: Executor,
+  id: number,
+  outcome: { status: 0 | 2 | 3 | 4 | 5; error?: string; msgid?: string; nextAttemptAt?: Date },
+) {
+  await db
+    .update(wechatTemplateSends)
+    .set({
+      status: outcome.status,
+      lastError: outcome.error?.slice(0, 200) ?? null,
+      msgid: outcome.msgid ?? null,
+      sentAt: outcome.status === 2 ? sql`now()` : null,
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+    })
+    .where(and(eq(wechatTemplateSends.id, id), eq(wechatTemplateSends.status, 1)))
+}
+
+/** Sends a process claimed and never finished (it stopped mid-call): their outcome is unknown. */
+export async function giveUpStale(db: Executor, claimedBefore: Date) {
+  await db
+    .update(wechatTemplateSends)
+    .set({ status: 5, lastError: '发送中断，结果未知，不再重发' })
+    .where(and(eq(wechatTemplateSends.status, 1), lt(wechatTemplateSends.claimedAt, claimedBefore)))
+}
+
+export async function findToken(db: Executor, appId: string, validAfter: Date) {
+  const [row] = await db
+    .select()
+    .from(wechatAccessTokens)
+    .where(and(eq(wechatAccessTokens.appId, appId), gt(wechatAccessTokens.expiresAt, validAfter)))
+  return row?.token
+}
+
+export async function saveToken(db: Executor, appId: string, token: string, expiresAt: Date) {
+  await db
+    .insert(wechatAccessTokens)
+    .values({ appId, token, expiresAt })
+    .onConflictDoUpdate({
+      target: wechatAccessTokens.appId,
+      set: { token, expiresAt, updatedAt: sql`now()` },
+    })
+}
+
+/** Forgets a token WeChat refused (expired early, or replaced by a refresh elsewhere). */
+export async function dropToken(db: Executor, appId: string, token: string) {
+  await db
+    .delete(wechatAccessTokens)
+    .where(and(eq(wechatAccessTokens.appId, appId), eq(wechatAccessTokens.token, token)))
+}
+
+export async function lockTokenRefresh(db: Executor) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('wechat_access_token'))`)
+}

@@ -1,0 +1,103 @@
+import {
+  formatDateTime,
+  type NotificationKind,
+  type NotificationPage,
+  type WechatTemplateSettings,
+  wechatTemplateSettings,
+} from '@dianjing/shared'
+import type { Db, Executor } from '../../db/database.ts'
+import { recordStaffAction } from '../../lib/audit.ts'
+import { findConfig, saveConfig } from '../../lib/config-documents.ts'
+import { notFound } from '../../lib/errors.ts'
+import * as repo from './repo.ts'
+
+const PAGE_SIZE = 20
+const TEMPLATES_KEY = 'wechatTemplates'
+
+export interface Notice {
+  userId: number
+  kind: NotificationKind
+  /** Up to 40 characters: what happened. */
+  title: string
+  /** Up to 200 characters: the details. */
+  body: string
+  orderId?: number | null
+  /** Where a tap goes in the app. */
+  link?: string
+  /** The same event is told once: a second notice with this key for the user is dropped. */
+  dedupeKey?: string
+  /** For the template message: the order number and an amount in cents, when the event has them. */
+  orderNum?: string
+  amount?: number
+}
+
+/**
+ * Tells `notice.userId` about an event, in the transaction that made it: it is stored for the app's
+ * notification centre and, when the user has a WeChat openid, queued to be sent as a template message
+ * by the sending job. Rolled back with the change; told at most once per dedupe key.
+ */
+export async function notify(tx: Executor, notice: Notice): Promise<void> {
+  const stored = await repo.insertNotification(tx, {
+    userId: notice.userId,
+    kind: notice.kind,
+    title: notice.title.slice(0, 40),
+    body: notice.body.slice(0, 200),
+    orderId: notice.orderId ?? null,
+    link: notice.link ?? '',
+    dedupeKey: notice.dedupeKey ?? null,
+    extra: { orderNum: notice.orderNum ?? '', amount: notice.amount ?? null },
+  })
+  if (!stored) return
+  const openid = await repo.openidOf(tx, notice.userId)
+  if (openid) await repo.queueSend(tx, stored.id, openid)
+}
+
+export async function page(db: Db, userId: number, beforeId?: number): Promise<NotificationPage> {
+  const [{ rows, hasMore }, unread] = await Promise.all([
+    repo.listFor(db, userId, PAGE_SIZE, beforeId),
+    repo.unreadCount(db, userId),
+  ])
+  return {
+    hasMore,
+    unread,
+    list: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      read: row.readAt !== null,
+      time: formatDateTime(row.createdAt),
+    })),
+  }
+}
+
+export const unread = (db: Db, userId: number) => repo.unreadCount(db, userId)
+
+/** Marks one of the user's notifications read (someone else's is not found), or all of them. */
+export async function markRead(db: Db, userId: number, id?: number) {
+  if (id !== undefined && !(await repo.ownsNotification(db, userId, id))) throw notFound('通知不存在')
+  await repo.markRead(db, userId, id)
+}
+
+/** The templates staff configured per kind; a kind without one is not sent to WeChat. */
+export async function templateSettings(db: Executor): Promise<WechatTemplateSettings> {
+  const parsed = wechatTemplateSettings.safeParse((await findConfig(db, TEMPLATES_KEY)) ?? {})
+  return parsed.success ? parsed.data : {}
+}
+
+export async function saveTemplateSettings(db: Db, staffId: number, after: WechatTemplateSettings) {
+  await db.transaction(async (tx) => {
+    const before = (await findConfig(tx, TEMPLATES_KEY, true)) ?? null
+    await saveConfig(tx, TEMPLATES_KEY, after)
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'update',
+      entity: 'wechatTemplates',
+      entityId: TEMPLATES_KEY,
+      before,
+      after,
+    })
+  })
+  return after
+}
