@@ -1,4 +1,4 @@
-import { adminRevokeFineBody } from '@dianjing/shared'
+import { type AdminRevokeFineBody, adminRevokeFineBody } from '@dianjing/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { fineKeys, workerKeys } from './keys.ts'
@@ -16,11 +16,7 @@ export function revokeFine({
   workerId,
   fineId,
   reason,
-}: {
-  workerId: number
-  fineId: number
-  reason: string
-}): Promise<string> {
+}: { workerId: number; fineId: number } & AdminRevokeFineBody): Promise<string> {
   return api.postForMessage(`/workers/${workerId}/fines/${fineId}/revoke`, { reason })
 }
 
