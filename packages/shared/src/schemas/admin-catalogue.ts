@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { htmlHasContent, htmlText } from '../text.ts'
+import { formatDateTime, parseDateTime } from '../time.ts'
 import { idParam, pageNumber, pageSize, requiredText } from './common.ts'
 
 /** Limits of what staff edit in the catalogue; the table columns are sized to them. */
@@ -262,23 +263,60 @@ export const adminProduct = adminProductRow.extend({
 
 // --- banners ------------------------------------------------------------------------------------
 
-export const bannerBody = z.object({
-  title: z
-    .string({ error: '标题格式不正确' })
+/** A banner's start or end as staff pick it, normalised to `2026-11-21 20:00:00`; empty is null. */
+function bannerTime(label: string) {
+  return z
+    .string({ error: `${label}格式不正确` })
     .trim()
-    .max(CATALOGUE_LIMITS.bannerTitle, `标题不能超过${CATALOGUE_LIMITS.bannerTitle}个字符`)
-    .default(''),
-  image: imagePath('请上传轮播图片'),
-  link: z
-    .string({ error: '跳转链接格式不正确' })
-    .trim()
-    .max(CATALOGUE_LIMITS.bannerLink, `跳转链接不能超过${CATALOGUE_LIMITS.bannerLink}个字符`)
-    .refine((value) => value === '' || isSafeLink(value), '跳转链接须为站内路径（以 / 开头）或 https 链接')
     .nullish()
-    .transform((value) => value || null),
-  sort,
-  enabled: z.boolean({ error: '请选择是否启用' }).default(true),
-})
+    .transform((text, context) => {
+      if (!text) return null
+      const at = parseDateTime(text)
+      if (at) return formatDateTime(at)
+      context.addIssue({ code: 'custom', message: `${label}格式不正确，请重新选择` })
+      return z.NEVER
+    })
+}
+
+export const bannerBody = z
+  .object({
+    title: z
+      .string({ error: '标题格式不正确' })
+      .trim()
+      .max(CATALOGUE_LIMITS.bannerTitle, `标题不能超过${CATALOGUE_LIMITS.bannerTitle}个字符`)
+      .default(''),
+    image: imagePath('请上传轮播图片'),
+    link: z
+      .string({ error: '跳转链接格式不正确' })
+      .trim()
+      .max(CATALOGUE_LIMITS.bannerLink, `跳转链接不能超过${CATALOGUE_LIMITS.bannerLink}个字符`)
+      .refine((value) => value === '' || isSafeLink(value), '跳转链接须为站内路径（以 / 开头）或 https 链接')
+      .nullish()
+      .transform((value) => value || null),
+    sort,
+    enabled: z.boolean({ error: '请选择是否启用' }).default(true),
+    /** When the app starts and stops showing it, Shanghai wall time; empty means no limit that way. */
+    startTime: bannerTime('上线时间'),
+    endTime: bannerTime('下线时间'),
+  })
+  .superRefine(({ startTime, endTime }, context) => {
+    const problem = bannerScheduleProblem(startTime, endTime)
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['endTime'] })
+  })
+
+/** Why a banner's two times cannot go together (each a checked time, or empty for no limit), or undefined. */
+export function bannerScheduleProblem(
+  startTime?: string | null,
+  endTime?: string | null,
+): string | undefined {
+  const starts = startTime ? parseDateTime(startTime) : null
+  const ends = endTime ? parseDateTime(endTime) : null
+  return starts && ends && ends <= starts ? '下线时间必须晚于上线时间' : undefined
+}
+
+/** Where a banner is in its schedule: before it, showing (no limit reached), or past it. */
+export const BANNER_SCHEDULES = ['upcoming', 'live', 'ended'] as const
+export type BannerSchedule = (typeof BANNER_SCHEDULES)[number]
 
 export const adminBanner = z.object({
   id: z.number().int(),
@@ -287,6 +325,11 @@ export const adminBanner = z.object({
   link: z.string().nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** `2026-11-21 20:00:00` Shanghai time, or '' for no limit. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** By the server's clock when listed. */
+  schedule: z.enum(BANNER_SCHEDULES),
 })
 
 // --- configuration ------------------------------------------------------------------------------

@@ -78,15 +78,25 @@ export const products = pgTable(
   ],
 )
 
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 64 }).notNull().default(''),
-  image: text('image').notNull(),
-  link: text('link'),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * The home carousel. An enabled banner shows from `startsAt` until `endsAt`, each optional (staff pick
+ * them in Shanghai time; they are stored as instants).
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 64 }).notNull().default(''),
+    image: text('image').notNull(),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('banners_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`)],
+)
 
 /** Keyed JSON documents: 'system' (spec §3 system config) and 'h5' (worker announcement). */
 export const systemConfig = pgTable('system_config', {

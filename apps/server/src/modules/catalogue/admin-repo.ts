@@ -46,6 +46,8 @@ const bannerColumns = {
   link: banners.link,
   sort: banners.sort,
   enabled: banners.enabled,
+  startsAt: banners.startsAt,
+  endsAt: banners.endsAt,
 }
 
 export function listBanners(db: Executor) {

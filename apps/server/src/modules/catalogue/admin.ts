@@ -15,10 +15,12 @@ import {
   type UserLevelPreviewBody,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
+import { clock } from '../../lib/clock.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import * as repo from './admin-repo.ts'
 import { recordCatalogueChange } from './audit.ts'
+import { bannerValues, toAdminBanner } from './banner-schedule.ts'
 
 const Messages = {
   gameNotFound: '游戏分类不存在',
@@ -70,20 +72,24 @@ export async function updateGame(db: Db, staffId: number, id: number, body: Game
 
 // --- banners -------------------------------------------------------------------------------------
 
-export function listBanners(db: Db): Promise<AdminBanner[]> {
-  return repo.listBanners(db)
+export async function listBanners(db: Db): Promise<AdminBanner[]> {
+  const now = clock.now()
+  return (await repo.listBanners(db)).map((banner) => toAdminBanner(banner, now))
 }
+
+/** What the audit log keeps of a banner: what staff set, not where it stood in its schedule that moment. */
+const audited = ({ schedule: _, ...banner }: AdminBanner) => banner
 
 export async function createBanner(db: Db, staffId: number, body: BannerBody): Promise<AdminBanner> {
   return db.transaction(async (tx) => {
-    const banner = await repo.insertBanner(tx, body)
+    const banner = toAdminBanner(await repo.insertBanner(tx, bannerValues(body)), clock.now())
     await recordCatalogueChange(tx, {
       staffId,
       action: 'create',
       entity: 'banner',
       entityId: banner.id,
       before: null,
-      after: banner,
+      after: audited(banner),
     })
     return banner
   })
@@ -96,16 +102,18 @@ export async function updateBanner(
   body: BannerBody,
 ): Promise<AdminBanner> {
   return db.transaction(async (tx) => {
-    const before = await repo.lockBanner(tx, id)
-    if (!before) throw notFound(Messages.bannerNotFound)
-    const after = await repo.updateBanner(tx, id, body)
+    const row = await repo.lockBanner(tx, id)
+    if (!row) throw notFound(Messages.bannerNotFound)
+    const now = clock.now()
+    const before = toAdminBanner(row, now)
+    const after = toAdminBanner(await repo.updateBanner(tx, id, bannerValues(body)), now)
     await recordCatalogueChange(tx, {
       staffId,
       action: 'update',
       entity: 'banner',
       entityId: id,
-      before,
-      after,
+      before: audited(before),
+      after: audited(after),
     })
     return after
   })
@@ -113,8 +121,9 @@ export async function updateBanner(
 
 export async function deleteBanner(db: Db, staffId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await repo.lockBanner(tx, id)
-    if (!before) throw notFound(Messages.bannerNotFound)
+    const row = await repo.lockBanner(tx, id)
+    if (!row) throw notFound(Messages.bannerNotFound)
+    const before = audited(toAdminBanner(row, clock.now()))
     await repo.deleteBanner(tx, id)
     await recordCatalogueChange(tx, {
       staffId,

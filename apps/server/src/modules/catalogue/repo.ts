@@ -16,9 +16,17 @@ const cardColumns = {
   status: products.status,
 }
 
+/** Every enabled banner with its window, in the carousel's order; which show now is read from the window. */
 export function listEnabledBanners(db: Executor) {
   return db
-    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
+    .select({
+      id: banners.id,
+      title: banners.title,
+      image: banners.image,
+      link: banners.link,
+      startsAt: banners.startsAt,
+      endsAt: banners.endsAt,
+    })
     .from(banners)
     .where(eq(banners.enabled, true))
     .orderBy(asc(banners.sort), asc(banners.id))

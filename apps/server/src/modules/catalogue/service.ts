@@ -11,10 +11,12 @@ import {
 } from '@dianjing/shared'
 import { z } from 'zod'
 import type { Database, Db, Executor } from '../../db/database.ts'
+import { clock } from '../../lib/clock.ts'
 import { envelopeOf, serialiseOk } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
 import { sanitizeHtml } from '../../lib/html.ts'
 import { bumpCacheVersion, VersionedCache } from '../../lib/versioned-cache.ts'
+import { bannerBoard } from './banner-schedule.ts'
 import * as repo from './repo.ts'
 
 type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>[number]
@@ -76,7 +78,8 @@ export type CatalogueReader = ReturnType<typeof catalogueReader>
 
 /**
  * The public catalogue as the apps read it, as serialised answers cached in memory until any server
- * process changes the catalogue (DOMAIN.md, Catalogue; decision 009). Each entry keeps the data it was
+ * process changes the catalogue (DOMAIN.md, Catalogue; decision 009); the banners shown also change with
+ * the time (decision 021). Each entry keeps the data it was
  * serialised from too, so what else the server derives from an answer costs no second query.
  */
 export function catalogueReader({ db, changes }: Database) {
@@ -89,7 +92,13 @@ export function catalogueReader({ db, changes }: Database) {
         return { data, ...serialiseOk(envelope, data) }
       })
   const { banners, games, products, productDetails: details, configText } = catalogueAnswers
-  const bannerAnswer = () => answer(banners)('banners', () => listBanners(db))
+  // The enabled banners are cached with their windows; which of them show is decided at each read.
+  const bannerAnswer = async () => {
+    const board = await cache.get('banners', async () =>
+      bannerBoard(await listBanners(db), (shown) => ({ data: shown, ...serialiseOk(banners, shown) })),
+    )
+    return board.at(clock.now())
+  }
   const detailsAnswer = (productId: number) =>
     answer(details)(`product:${productId}`, () => getProductDetails(db, productId))
   return {

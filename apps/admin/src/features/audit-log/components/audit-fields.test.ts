@@ -25,3 +25,12 @@ describe('a revoked fine in words', () => {
     expect(fieldLabel('orderNum')).toBe('订单号')
   })
 })
+
+describe('a banner’s schedule in words', () => {
+  it('names its times as staff picked them', () => {
+    expect(fieldLabel('startTime', 'banner')).toBe('上线时间')
+    expect(fieldLabel('endTime', 'banner')).toBe('下线时间')
+    expect(fieldText('banner', 'endTime', '2027-02-08 00:00:00')).toBe('2027-02-08 00:00:00')
+    expect(fieldText('banner', 'endTime', '')).toBe('—')
+  })
+})

@@ -53,6 +53,8 @@ const FIELD_LABELS: Record<string, string> = {
   icon: '图标',
   image: '图片',
   link: '链接',
+  startTime: '上线时间',
+  endTime: '下线时间',
   gameId: '游戏ID',
   gameRegion: '区服',
   maxPoints: '成长值上限',
