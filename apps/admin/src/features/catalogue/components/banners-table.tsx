@@ -1,8 +1,45 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import type { AdminBanner } from '@dianjing/shared'
-import { App, Button, Flex, Image, Popconfirm, Switch, Table, type TableColumnsType, Typography } from 'antd'
+import type { AdminBanner, BannerSchedule } from '@dianjing/shared'
+import {
+  App,
+  Button,
+  Flex,
+  Image,
+  Popconfirm,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd'
 import { useDeleteBanner } from '../api/delete-banner.ts'
 import { useSaveBanner } from '../api/save-banner.ts'
+
+const SCHEDULE_TAGS: Record<BannerSchedule, { label: string; color?: string }> = {
+  upcoming: { label: '未开始', color: 'blue' },
+  live: { label: '展示中', color: 'green' },
+  ended: { label: '已结束' },
+}
+
+/** Where the banner stands by the server's clock; a banner switched off shows nowhere. */
+function BannerScheduleTag({ banner }: { banner: AdminBanner }) {
+  if (!banner.enabled && banner.schedule === 'live') return <Tag>已停用</Tag>
+  const { label, color } = SCHEDULE_TAGS[banner.schedule]
+  return <Tag color={color}>{label}</Tag>
+}
+
+/** The window in Beijing time, to the minute; an open side says so. */
+function BannerWindow({ banner }: { banner: AdminBanner }) {
+  if (!banner.startTime && !banner.endTime)
+    return <Typography.Text type="secondary">长期展示</Typography.Text>
+  const minute = (time: string) => time.slice(0, 16)
+  return (
+    <Flex vertical style={{ fontSize: 12 }}>
+      <span>上线 {banner.startTime ? minute(banner.startTime) : '不限'}</span>
+      <span>下线 {banner.endTime ? minute(banner.endTime) : '不限'}</span>
+    </Flex>
+  )
+}
 
 export function BannersTable({
   banners,
@@ -18,9 +55,10 @@ export function BannersTable({
   const remove = useDeleteBanner()
 
   const toggle = (banner: AdminBanner, enabled: boolean) => {
-    const { title, image, link, sort } = banner
+    // The whole banner is sent again, its schedule included: a switch must not clear the times.
+    const { title, image, link, sort, startTime, endTime } = banner
     save.mutate(
-      { id: banner.id, body: { title, image, link, sort, enabled } },
+      { id: banner.id, body: { title, image, link, sort, enabled, startTime, endTime } },
       { onSuccess: () => message.success(enabled ? '轮播图已启用' : '轮播图已停用') },
     )
   }
@@ -57,9 +95,21 @@ export function BannersTable({
           <Typography.Text type="secondary">不跳转</Typography.Text>
         ),
     },
-    { title: '排序', dataIndex: 'sort', width: 100, align: 'right' },
+    { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
     {
-      title: '状态',
+      title: '上下线时间',
+      key: 'window',
+      width: 190,
+      render: (_, banner) => <BannerWindow banner={banner} />,
+    },
+    {
+      title: '展示状态',
+      key: 'schedule',
+      width: 100,
+      render: (_, banner) => <BannerScheduleTag banner={banner} />,
+    },
+    {
+      title: '启用',
       dataIndex: 'enabled',
       width: 120,
       render: (enabled: boolean, banner) => (
