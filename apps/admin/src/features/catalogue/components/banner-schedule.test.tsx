@@ -86,6 +86,12 @@ describe('BannersTable', { timeout: 20_000 }, () => {
     expect(rowText(7)).toContain('上线 不限')
     expect(rowText(7)).toContain('已结束')
     expect(rowText(8)).toContain('已停用')
+    // Beside the side menu at 1440×900 (1,110 px), the title and the link keep room of their own.
+    const fixed = [...document.querySelectorAll<HTMLElement>('colgroup col')]
+      .map((col) => Number.parseFloat(col.style.width))
+      .filter(Number.isFinite)
+    expect(fixed.length).toBeGreaterThanOrEqual(5)
+    expect(fixed.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(1110 - 240)
   })
 
   it('keeps the schedule when a banner is switched off', async () => {

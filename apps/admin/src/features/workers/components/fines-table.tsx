@@ -7,17 +7,63 @@ import { EntryOrder, FineStanding } from './fine-cells.tsx'
 
 const muted = <Typography.Text type="secondary">—</Typography.Text>
 
-/** A fine's ledger entry says what it took from the balance (a negative change) and what it left owed. */
+const small = { fontSize: 12 } as const
+
+/** How a fine was taken when issued: off the balance, and what the balance could not cover, owed. */
+function FineAmount({ fine }: { fine: LedgerEntry }) {
+  return (
+    <Flex vertical align="flex-end">
+      <Typography.Text strong type="danger">
+        {yuanText(fine.amount)}
+      </Typography.Text>
+      {fine.availableChange !== 0 && (
+        <Typography.Text type="secondary" style={small}>
+          余额扣除 {yuanText(-fine.availableChange)}
+        </Typography.Text>
+      )}
+      {fine.owedChange !== 0 && (
+        <Typography.Text type="warning" style={small}>
+          记为欠款 {yuanText(fine.owedChange)}
+        </Typography.Text>
+      )}
+    </Flex>
+  )
+}
+
+/** Why the worker was fined, and the order it is about when staff named one. */
+function FineReason({ fine }: { fine: LedgerEntry }) {
+  return (
+    <Flex vertical gap={2}>
+      {fine.remarks ? (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: fine.remarks }} style={{ margin: 0 }}>
+          {fine.remarks}
+        </Typography.Paragraph>
+      ) : (
+        muted
+      )}
+      {fine.orderNum && (
+        <Typography.Text type="secondary" style={small}>
+          关联订单 <EntryOrder entry={fine} />
+        </Typography.Text>
+      )}
+    </Flex>
+  )
+}
+
+/**
+ * Sized to fit beside the side menu at 1440×900 (1,110 px) with room for the reason, the revoke action
+ * included: the split of the amount sits under it, the order under the reason.
+ */
 const columns: TableColumnsType<LedgerEntry> = [
   { title: '时间', dataIndex: 'createTime', width: 170 },
   {
     title: '打手',
     key: 'worker',
-    width: 160,
+    width: 150,
     render: (_, entry) => (
       <Flex vertical>
         <span>{entry.workerName || '未设置昵称'}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={small}>
           ID {entry.workerId}
         </Typography.Text>
       </Flex>
@@ -25,58 +71,22 @@ const columns: TableColumnsType<LedgerEntry> = [
   },
   {
     title: '罚款金额',
-    dataIndex: 'amount',
-    width: 120,
+    key: 'amount',
+    width: 160,
     align: 'right',
-    render: (cents: number) => (
-      <Typography.Text strong type="danger">
-        {yuanText(cents)}
-      </Typography.Text>
-    ),
+    render: (_, fine) => <FineAmount fine={fine} />,
   },
-  {
-    title: '余额扣除',
-    dataIndex: 'availableChange',
-    width: 120,
-    align: 'right',
-    render: (change: number) => (change === 0 ? muted : yuanText(-change)),
-  },
-  {
-    title: '记为欠款',
-    dataIndex: 'owedChange',
-    width: 120,
-    align: 'right',
-    render: (change: number) =>
-      change === 0 ? muted : <Typography.Text type="warning">{yuanText(change)}</Typography.Text>,
-  },
-  {
-    title: '罚款原因',
-    dataIndex: 'remarks',
-    render: (reason: string) =>
-      reason ? (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: reason }} style={{ margin: 0 }}>
-          {reason}
-        </Typography.Paragraph>
-      ) : (
-        muted
-      ),
-  },
-  {
-    title: '关联订单',
-    key: 'order',
-    width: 200,
-    render: (_, entry) => <EntryOrder entry={entry} />,
-  },
+  { title: '罚款原因', key: 'reason', render: (_, fine) => <FineReason fine={fine} /> },
   {
     title: '开具人',
     dataIndex: 'staffName',
-    width: 120,
+    width: 100,
     render: (name: string) => name || muted,
   },
   {
     title: '状态',
     dataIndex: 'revocation',
-    width: 220,
+    width: 190,
     render: (revocation: LedgerEntry['revocation']) => <FineStanding revocation={revocation} />,
   },
 ]
@@ -85,7 +95,7 @@ const columns: TableColumnsType<LedgerEntry> = [
 const revokeColumn = (onRevoke: (fine: LedgerEntry) => void): TableColumnsType<LedgerEntry>[number] => ({
   title: '操作',
   key: 'actions',
-  width: 110,
+  width: 80,
   fixed: 'right',
   render: (_, fine) =>
     fine.revocation ? (
@@ -124,7 +134,7 @@ export function FinesTable({
       dataSource={rows}
       loading={loading}
       tableLayout="fixed"
-      scroll={{ x: 1500 }}
+      scroll={{ x: 1000 }}
       pagination={tablePagination(pagination, onPageChange)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无罚款记录" /> }}
     />

@@ -118,6 +118,20 @@ describe('FinesRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.body.textContent).toContain(SERVER_MSG))
   })
 
+  it('fits beside the side menu at 1440×900 with room for the reason, the revoke action included', async () => {
+    open('finance')
+    await waitFor(() => expect(rowOf(41)).toBeTruthy())
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent)
+    expect(headers).toEqual(['时间', '打手', '罚款金额', '罚款原因', '开具人', '状态', '操作'])
+    const fixed = [...document.querySelectorAll<HTMLElement>('colgroup col')]
+      .map((col) => Number.parseFloat(col.style.width))
+      .filter(Number.isFinite)
+    expect(fixed.length).toBeGreaterThanOrEqual(5)
+    // What the console leaves a list at 1440×900 (as workers-table-layout.test.tsx measured), less the reason's room.
+    expect(fixed.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(1110 - 240)
+    expect(rowOf(41).textContent).toContain('余额扣除 ¥30.00记为欠款 ¥20.00')
+  })
+
   it.each(['operator', 'support'] as const)('offers %s no revocation', async (role) => {
     open(role)
     await waitFor(() => expect(rowOf(41)).toBeTruthy())
