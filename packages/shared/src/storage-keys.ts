@@ -8,8 +8,6 @@ export const StorageKey = {
   env: 'env',
   homeNotice: 'homeNotice',
   userInfo: 'userInfo',
-  /** The worker center's on-duty switch (local only, spec §2). */
-  workerOnDuty: 'workerOnDuty',
 } as const
 
 export type AppEnv = 'wechat' | 'h5'

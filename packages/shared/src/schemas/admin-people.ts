@@ -181,6 +181,8 @@ export const adminWorkerDetail = z.object({
   status: z.number().int(),
   /** Why the worker cannot take an order now, '' when they can (as in the workers list). */
   orderBlock: z.string(),
+  /** On duty (接单中) as the worker set it in the app. */
+  onDuty: z.boolean(),
   createTime: z.string(),
   application: z
     .object({
@@ -303,4 +305,6 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   staff: '员工',
   rankings: '等级与排行榜',
   chatReport: '聊天举报',
+  queueSettings: '队列设置',
+  wechatTemplates: '模板消息',
 }

@@ -160,6 +160,8 @@ export const adminWorkerRow = z.object({
   status: z.number().int(),
   /** Why the worker cannot take an order now (已暂停, 会员未开通或已过期, 保证金不足), '' when they can. */
   orderBlock: z.string(),
+  /** On duty (接单中) as the worker set it in the app. */
+  onDuty: z.boolean(),
   createTime: z.string(),
 })
 export const adminWorkerList = listOf(adminWorkerRow)

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'applicationApproved',
   'applicationRejected',
   'membershipExpiring',
+  'hallOrder',
+  'designatedOrder',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -36,6 +38,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   applicationApproved: '入驻审核通过',
   applicationRejected: '入驻审核未通过',
   membershipExpiring: '会员即将到期',
+  hallOrder: '新订单提醒',
+  designatedOrder: '客户指定接单',
 }
 
 export const notificationView = z.object({

@@ -167,7 +167,14 @@ export const workerCenterSummary = z.object({
   availableBalance: z.number().int(),
   frozenBalance: z.number().int(),
   fineAmount: z.number().int(),
+  /** On duty (接单中): told of new hall orders of the worker's region. */
+  onDuty: z.boolean(),
   counts: workerOrderCounts,
+})
+
+/** The worker switches on or off duty (接单中 / 休息中). */
+export const onDutyBody = z.object({
+  onDuty: z.boolean({ error: '请选择接单状态' }),
 })
 
 /** The worker's balances in cents (GET /boot/v1/dEsports/worker/getBalance). */

@@ -46,6 +46,7 @@ export const workers = pgTable(
     completedOrders: integer('completed_orders').notNull().default(0),
     /** Growth points: one per whole yuan of settled income (the level thresholds of spec §9). */
     points: integer('points').notNull().default(0),
+    /** On duty (接单中): told of new hall orders of their region; kept by the server (decision 023). */
     onDuty: boolean('on_duty').notNull().default(true),
     membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
     deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),

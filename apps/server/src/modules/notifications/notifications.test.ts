@@ -104,8 +104,10 @@ describe('the notification centre', () => {
       `/order-chat?orderId=${order.id}`,
     )
     const theirs = await notesOf(worker.token)
+    // On duty, the worker also heard of the order reaching the hall.
     expect(theirs.list.map((note) => [note.title, note.link])).toEqual([
       ['订单已结算', '/balance-management'],
+      ['接单大厅有新订单', '/reception-hall'],
     ])
     expect(theirs.list[0]!.body).toContain('已计入可用余额')
 
@@ -317,6 +319,72 @@ describe('WeChat template messages', () => {
     const tokens = await Promise.all(Array.from({ length: 5 }, () => accessToken(deps)))
     expect(new Set(tokens).size).toBe(1)
     expect(await db.select().from(wechatAccessTokens)).toHaveLength(1)
+  })
+})
+
+describe('workers on duty', () => {
+  /** A hall order of `region`, paid now (the payment notification's change). */
+  async function paidHallOrder(region: string) {
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId, { region })
+    await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
+    await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+    return order
+  }
+  const hallNotes = async (token: string) =>
+    (await notesOf(token)).list.filter((note) => note.kind === 'hallOrder')
+
+  it('hear of new hall orders of their region, at most once every five minutes; off duty, nothing', async () => {
+    const region = '1'
+    const onDuty = await makeWorker(db, { region })
+    const resting = await makeWorker(db, { region })
+    const elsewhere = await makeWorker(db, { region: '0' })
+    const unpaidMember = await makeWorker(db, { region, membership: false })
+    const off = await call<{ onDuty: boolean }>('POST', '/boot/v1/dEsports/worker/onDuty', resting.token, {
+      onDuty: false,
+    })
+    expect(off).toMatchObject({ code: 0, msg: '已休息，不再收到新订单提醒', data: { onDuty: false } })
+    const summary = await call<{ onDuty: boolean }>(
+      'GET',
+      '/boot/v1/dEsports/worker/workerCenterSummary',
+      resting.token,
+    )
+    expect(summary.data.onDuty).toBe(false)
+    const customerOnly = await makeCustomer(db)
+    expect(
+      (await call('POST', '/boot/v1/dEsports/worker/onDuty', customerOnly.token, { onDuty: true })).msg,
+    ).toBe('您还不是打手')
+
+    const now = Date.now()
+    clock.freeze(new Date(now))
+    await paidHallOrder(region)
+    await paidHallOrder(region)
+    expect(await hallNotes(onDuty.token)).toHaveLength(1)
+    expect((await hallNotes(onDuty.token))[0]!.link).toBe('/reception-hall')
+    for (const quiet of [resting, elsewhere, unpaidMember]) expect(await hallNotes(quiet.token)).toEqual([])
+    clock.freeze(new Date(now + 5 * 60_000 + 1000))
+    await paidHallOrder(region)
+    expect(await hallNotes(onDuty.token)).toHaveLength(2)
+
+    const operator = await signInStaff(context, 'operator')
+    const list = await operator.call<{ list: { userId: number; onDuty: boolean }[] }>(
+      'GET',
+      '/boot/admin/workers?pageSize=100',
+    )
+    const duty = (userId: number) => list.body.data.list.find((row) => row.userId === userId)?.onDuty
+    expect([duty(onDuty.userId), duty(resting.userId)]).toEqual([true, false])
+  })
+
+  it('a designated worker hears that a customer chose them', async () => {
+    const worker = await makeWorker(db)
+    const customer = await makeCustomer(db)
+    const order = await makePaidOrder(db, customer.userId, { designatedWorkerId: worker.userId })
+    await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
+    await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+    expect((await notesOf(worker.token)).list[0]).toMatchObject({
+      kind: 'designatedOrder',
+      title: '有客户指定您接单',
+    })
   })
 })
 

@@ -1,6 +1,8 @@
 import { AUTO_CONFIRM_HOURS, formatCents } from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
+import { clock } from '../../lib/clock.ts'
 import { notify } from '../notifications/service.ts'
+import * as workers from '../worker/service.ts'
 import type { OrderRow } from './repo.ts'
 
 const titleOf = (order: OrderRow) => {
@@ -12,6 +14,8 @@ const titleOf = (order: OrderRow) => {
 }
 
 const yuan = (cents: number) => `¥${formatCents(cents)}`
+/** A worker on duty hears of at most one new hall order this often. */
+const HALL_NOTICE_EVERY_MS = 5 * 60_000
 const orderLink = '/order-list'
 const chatLink = (order: OrderRow) => `/order-chat?orderId=${order.id}`
 
@@ -20,6 +24,42 @@ const chatLink = (order: OrderRow) => `/order-chat?orderId=${order.id}`
  * the change, so a change rolled back tells nobody and each is told once (its dedupe key).
  */
 export const tell = {
+  /**
+   * A new order in the hall: the on-duty workers of its region who may take it are told, each at most
+   * once every five minutes (the dedupe key is the five-minute window), however many orders arrive.
+   */
+  hallOrder: async (tx: Executor, order: OrderRow) => {
+    const window = Math.floor(clock.now().getTime() / HALL_NOTICE_EVERY_MS)
+    for (const userId of await workers.onDutyWorkersOf(tx, order.gameRegion, order.userId)) {
+      await notify(tx, {
+        userId,
+        kind: 'hallOrder',
+        title: '接单大厅有新订单',
+        body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，快去接单吧`,
+        orderId: order.id,
+        link: '/reception-hall',
+        dedupeKey: `hall:${window}`,
+        orderNum: order.orderNum,
+        amount: order.workerAmount,
+      })
+    }
+  },
+
+  designatedOrder: (tx: Executor, order: OrderRow) =>
+    order.designatedWorkerId
+      ? notify(tx, {
+          userId: order.designatedWorkerId,
+          kind: 'designatedOrder',
+          title: '有客户指定您接单',
+          body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
+          orderId: order.id,
+          link: '/reception-hall',
+          dedupeKey: `order:${order.id}:designated`,
+          orderNum: order.orderNum,
+          amount: order.workerAmount,
+        })
+      : Promise.resolve(),
+
   paid: (tx: Executor, order: OrderRow) =>
     notify(tx, {
       userId: order.userId,

@@ -38,7 +38,11 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()
-  if (row) await tell.paid(db, row)
+  if (row) {
+    await tell.paid(db, row)
+    if (row.orderType === OrderType.designated) await tell.designatedOrder(db, row)
+    else await tell.hallOrder(db, row)
+  }
   return row
 }
 
@@ -125,7 +129,7 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
 
 /** Designated orders nobody accepted within `minutes` go to the hall as ordinary orders. */
 export async function releaseDesignated(db: Executor, minutes: number) {
-  return db
+  const released = await db
     .update(orders)
     .set({
       orderType: OrderType.hall,
@@ -141,7 +145,9 @@ export async function releaseDesignated(db: Executor, minutes: number) {
         sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
       ),
     )
-    .returning({ id: orders.id })
+    .returning()
+  for (const order of released) await tell.hallOrder(db, order)
+  return released
 }
 
 /** The proof of delivery, set by the worker serving the order while it is in service. */

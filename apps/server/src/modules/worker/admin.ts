@@ -137,6 +137,7 @@ export async function listWorkers(
       fineOwed: worker.fineOwed,
       status: worker.status,
       orderBlock: orderBlockText(worker),
+      onDuty: worker.onDuty,
       createTime: formatDateTime(worker.createdAt),
     })),
   }
@@ -341,6 +342,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
     alipayPaymentCode: worker.alipayPaymentCode ?? '',
     status: worker.status,
     orderBlock: orderBlockText(worker),
+    onDuty: worker.onDuty,
     createTime: at(worker.createdAt),
     application: application
       ? {

@@ -1,4 +1,4 @@
-import { PayoutMethod, WithdrawalStatus } from '@dianjing/shared'
+import { PayoutMethod, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
@@ -143,4 +143,35 @@ export async function refreshRating(db: Executor, workerId: number) {
       ratingCount: sql`(select count(*)::int from ${orderReviews} where ${theirs})`,
     })
     .where(eq(workers.userId, workerId))
+}
+
+export async function setOnDuty(db: Executor, userId: number, onDuty: boolean) {
+  await db.update(workers).set({ onDuty }).where(eq(workers.userId, userId))
+}
+
+/** On-duty workers of a region who may take orders now, except the buyer; the busiest-earning first. */
+export async function onDutyWorkers(
+  db: Executor,
+  region: string,
+  buyerId: number,
+  minDeposit: number,
+  now: Date,
+  limit: number,
+) {
+  const rows = await db
+    .select({ userId: workers.userId })
+    .from(workers)
+    .where(
+      and(
+        eq(workers.onDuty, true),
+        eq(workers.region, region),
+        eq(workers.status, WorkerStanding.active),
+        sql`${workers.membershipExpiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`${workers.deposit} >= ${minDeposit}`,
+        sql`${workers.userId} <> ${buyerId}`,
+      ),
+    )
+    .orderBy(desc(workers.completedOrders), workers.userId)
+    .limit(limit)
+  return rows.map((row) => row.userId)
 }

@@ -2,6 +2,7 @@ import {
   applicationView,
   fundRecordPage,
   fundRecordQuery,
+  onDutyBody,
   withdrawalInfoBody,
   withdrawalInfoView,
   withdrawQuery,
@@ -64,6 +65,23 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await worker.withdrawalInfo(db, request.user!.id)),
+  )
+
+  app.post(
+    '/onDuty',
+    {
+      schema: {
+        tags,
+        summary: 'Go on or off duty: only on-duty workers are told of new hall orders of their region',
+        body: onDutyBody,
+        response: { 200: envelopeOf(z.object({ onDuty: z.boolean() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await worker.setOnDuty(db, request.user!.id, request.body.onDuty),
+        request.body.onDuty ? '已开始接单' : '已休息，不再收到新订单提醒',
+      ),
   )
 
   app.post(

@@ -143,7 +143,23 @@ export async function centerSummary(db: Db, userId: number): Promise<Omit<Worker
     availableBalance: worker.availableBalance,
     frozenBalance: worker.frozenBalance,
     fineAmount: worker.fineOwed,
+    onDuty: worker.onDuty,
   }
+}
+
+/** The worker goes on or off duty: only on-duty workers are told of new hall orders. */
+export async function setOnDuty(db: Db, userId: number, onDuty: boolean): Promise<{ onDuty: boolean }> {
+  await requireWorker(db, userId)
+  await repo.setOnDuty(db, userId, onDuty)
+  return { onDuty }
+}
+
+/**
+ * Workers to tell of a new hall order of `region`: on duty, and able to take it now (active, membership,
+ * deposit), not its buyer; the most recently active first, at most `limit`.
+ */
+export function onDutyWorkersOf(db: Executor, region: string, buyerId: number, limit = 200) {
+  return repo.onDutyWorkers(db, region, buyerId, WORKER_MIN_DEPOSIT, clock.now(), limit)
 }
 
 const withdrawable = (money: { available: number; owed: number }) => Math.max(0, money.available - money.owed)

@@ -12,6 +12,7 @@ export const orderKeys = {
   counts: (query: Omit<OrderListQuery, 'page' | 'pageSize' | 'state'>) =>
     [...orderKeys.all, 'counts', query] as const,
   chat: (id: number) => [...orderKeys.all, 'chat', id] as const,
+  progress: (id: number) => [...orderKeys.all, 'progress', id] as const,
 }
 
 /** The chat report queue: handling one refreshes both tabs and the pending count. */

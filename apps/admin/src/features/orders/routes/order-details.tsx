@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Card, Col, Flex, Row, Typography } from 'antd'
 import { useParams } from 'react-router'
 import { DetailPage } from '@/components/detail-page.tsx'
@@ -5,11 +6,13 @@ import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useMe } from '@/lib/me.ts'
 import { idParam } from '@/lib/search-params.ts'
 import { type OrderDetail, useOrder } from '../api/get-order.ts'
+import { orderKeys } from '../api/keys.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderChatCard } from '../components/order-chat.tsx'
 import { OrderStateTag } from '../components/order-labels.tsx'
 import { OrderNoteForm } from '../components/order-note-form.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
+import { OrderProgressCard, ProgressOverdueTag } from '../components/order-progress.tsx'
 import { OrderReview, PaymentsTable, ProofImages, RefundsTable } from '../components/order-records.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
 
@@ -22,6 +25,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
           <Card title="订单信息">
             <OrderOverview order={order} />
           </Card>
+          {order.workerId !== null && <OrderProgressCard order={order} />}
           <Card title={`服务凭证${order.attachment.length ? `（${order.attachment.length} 张）` : ''}`}>
             <ProofImages paths={order.attachment} />
           </Card>
@@ -60,6 +64,12 @@ function OrderPage({ order }: { order: OrderDetail }) {
 export function OrderDetailsRoute() {
   const orderId = idParam(useParams().orderId)
   const order = useOrder(orderId)
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all([
+      order.refetch(),
+      orderId !== null && queryClient.refetchQueries({ queryKey: orderKeys.progress(orderId) }),
+    ])
 
   return (
     <DetailPage
@@ -70,11 +80,16 @@ export function OrderDetailsRoute() {
       record={order}
       name={(data) => data.orderNum}
       copyableName
-      tag={(data) => <OrderStateTag order={data} />}
+      tag={(data) => (
+        <>
+          <OrderStateTag order={data} />
+          <ProgressOverdueTag order={data} />
+        </>
+      )}
       actions={(data) => (
         <>
           <Typography.Text type="secondary">下单 {data.createTime}</Typography.Text>
-          <RefreshButton loading={order.isFetching} onRefresh={order.refetch} />
+          <RefreshButton loading={order.isFetching} onRefresh={refresh} />
         </>
       )}
       actionGap={12}

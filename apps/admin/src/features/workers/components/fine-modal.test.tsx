@@ -28,6 +28,7 @@ const WORKER: Worker = {
   fineOwed: 0,
   status: 0,
   orderBlock: '',
+  onDuty: true,
   createTime: '2026-11-22 06:59:15',
 }
 

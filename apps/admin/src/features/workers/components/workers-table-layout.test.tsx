@@ -28,6 +28,7 @@ const worker: Worker = {
   fineOwed: 1_234_500,
   status: 1,
   orderBlock: '已暂停',
+  onDuty: false,
   createTime: '2026-11-20 10:00:00',
 }
 

@@ -4,6 +4,7 @@ import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typogr
 import { Link, useLocation } from 'react-router'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { yuanText } from '@/lib/money.ts'
+import { WorkerStatus } from '../api/get-worker.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { WorkerStatusTag } from './worker-status-tag.tsx'
 
@@ -71,7 +72,16 @@ export function WorkersTable({
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: number) => <WorkerStatusTag status={status} />,
+      render: (status: number, worker) => (
+        <Flex vertical align="start" gap={2}>
+          <WorkerStatusTag status={status} />
+          {status === WorkerStatus.active && (
+            <Typography.Text type={worker.onDuty ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+              {worker.onDuty ? '● 接单中' : '○ 休息中'}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       title: '实名 / 区服',

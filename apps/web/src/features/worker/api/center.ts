@@ -1,5 +1,5 @@
 import type { WorkerCenterSummary } from '@dianjing/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
 import { workerKeys } from '@/lib/worker-keys.ts'
 
@@ -48,4 +48,25 @@ export const platformAnnouncementQueryOptions = () =>
 
 export function usePlatformAnnouncement() {
   return useQuery(platformAnnouncementQueryOptions())
+}
+
+/**
+ * The on-duty switch, kept by the server (decision 023): on duty, the worker is told of new hall orders
+ * of their region. Shown at once, put back if the server refuses.
+ */
+export function useSetOnDuty() {
+  const queryClient = useQueryClient()
+  const key = workerKeys.summary()
+  return useMutation({
+    mutationFn: (onDuty: boolean) => http.post<{ onDuty: boolean }>('/v1/dEsports/worker/onDuty', { onDuty }),
+    onMutate: async (onDuty) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const before = queryClient.getQueryData<WorkerCenterSummary>(key)
+      if (before) queryClient.setQueryData<WorkerCenterSummary>(key, { ...before, onDuty })
+      return { before }
+    },
+    onError: (_error, _onDuty, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before)
+    },
+  })
 }

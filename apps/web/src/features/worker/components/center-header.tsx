@@ -1,27 +1,20 @@
-import { StorageKey, type WorkerCenterSummary } from '@dianjing/shared'
-import { Avatar, Switch } from 'antd-mobile'
+import type { WorkerCenterSummary } from '@dianjing/shared'
+import { Avatar, Switch, Toast } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { getItem, setItem } from '@/lib/storage.ts'
+import { useSetOnDuty } from '../api/center.ts'
 import styles from './center-header.module.css'
-
-/** The on-duty switch is the worker's own reminder (spec §2): not sent to the server, only kept on this device. */
-const ON_DUTY_KEY = StorageKey.workerOnDuty
-
-/** On duty unless the worker switched it off on this device. */
-export function useOnDuty() {
-  const [onDuty, setOnDuty] = useState(() => getItem(ON_DUTY_KEY) !== '0')
-  const change = (next: boolean) => {
-    setOnDuty(next)
-    setItem(ON_DUTY_KEY, next ? '1' : '0')
-  }
-  return [onDuty, change] as const
-}
 
 /** The top of /dashou-center: who the worker is, the on-duty switch, membership and two shortcuts. */
 export function CenterHeader({ summary }: { summary: WorkerCenterSummary }) {
-  const [onDuty, setOnDuty] = useOnDuty()
+  const setOnDuty = useSetOnDuty()
+  const onDuty = summary.onDuty
+  // The server keeps it (decision 023): on duty, the worker is told of new hall orders of their region.
+  const change = (next: boolean) =>
+    setOnDuty.mutate(next, {
+      onSuccess: () =>
+        Toast.show({ content: next ? '已开始接单，新订单将提醒您' : '已休息，不再提醒新订单' }),
+    })
   return (
     <header className={styles.header}>
       <div className={styles.who}>
@@ -49,7 +42,8 @@ export function CenterHeader({ summary }: { summary: WorkerCenterSummary }) {
         <div className={styles.duty}>
           <Switch
             checked={onDuty}
-            onChange={setOnDuty}
+            onChange={change}
+            loading={setOnDuty.isPending}
             aria-label="接单状态"
             style={{ '--checked-color': '#22c55e', '--height': '26px', '--width': '46px' }}
           />

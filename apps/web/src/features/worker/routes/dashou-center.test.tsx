@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, type WorkerCenterSummary } from '@dianjing/shared'
+import type { WorkerCenterSummary } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { act } from 'react'
@@ -26,6 +26,7 @@ const SUMMARY: WorkerCenterSummary = {
   availableBalance: 48_400,
   frozenBalance: 6_000,
   fineAmount: 2_000,
+  onDuty: true,
   counts: { inService: 2, pendingSettlement: 1, settled: 9, all: 12, qq: 5, wechat: 7 },
 }
 const H5_CONFIG = JSON.stringify({
@@ -33,7 +34,7 @@ const H5_CONFIG = JSON.stringify({
 })
 
 let summary: WorkerCenterSummary | null
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]!
   if (path === '/boot/v1/dEsports/worker/workerCenterSummary') {
     return Response.json(
@@ -44,8 +45,15 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     return Response.json({ code: 0, msg: '', data: H5_CONFIG })
   if (path === '/boot/v1/dEsports/orderChat/unread')
     return Response.json({ code: 0, msg: '', data: { unread: 120 } })
+  if (path === '/boot/v1/dEsports/worker/onDuty') {
+    const { onDuty } = JSON.parse(String(init?.body)) as { onDuty: boolean }
+    return onDutyRefused
+      ? Response.json({ code: 1, msg: '您还不是打手', data: null })
+      : Response.json({ code: 0, msg: '', data: { onDuty } })
+  }
   return Response.json({ code: 1, msg: 'unexpected', data: null })
 })
+let onDutyRefused = false
 
 function open() {
   const router = createMemoryRouter(
@@ -138,13 +146,23 @@ describe('/dashou-center', () => {
     expect(text()).toContain('未开通会员')
   })
 
-  it('keeps the on-duty switch on this device only', async () => {
+  it('keeps the on-duty switch on the server: shown at once, put back when refused', async () => {
     open()
     await waitFor(() => expect(text()).toContain('接单中'))
     click(document.querySelector('[role="switch"]'))
-    expect(text()).toContain('休息中')
-    expect(localStorage.getItem(`${STORAGE_PREFIX}workerOnDuty`)).toBe('0')
-    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('duty'))).toBe(true)
+    await waitFor(() => expect(text()).toContain('休息中'))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/worker/onDuty'))).toBe(true),
+    )
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/worker/onDuty'))!
+    expect(JSON.parse(String(init?.body))).toEqual({ onDuty: false })
+
+    onDutyRefused = true
+    click(document.querySelector('[role="switch"]'))
+    const dutyCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/worker/onDuty'))
+    await waitFor(() => expect(dutyCalls()).toHaveLength(2))
+    await waitFor(() => expect(text()).toContain('休息中'))
+    onDutyRefused = false
   })
 
   it('offers a retry when the center cannot load', async () => {

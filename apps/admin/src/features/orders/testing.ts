@@ -1,0 +1,47 @@
+import { BizStatus, OrderStatus, RefundStatus } from '@dianjing/shared'
+import type { OrderDetail } from './api/get-order.ts'
+
+/** An order's page as the server answers it, for the console's tests: in service unless `overrides` say. */
+export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 7,
+    orderNum: 'DJ2026112130477117',
+    outTradeNo: 'DJ2026112130477117',
+    title: '和平精英 技术陪玩 3局',
+    gameName: '和平精英',
+    gameRegion: '1',
+    amount: 2500,
+    workerAmount: 2000,
+    quantity: 1,
+    status: OrderStatus.paid,
+    bizStatus: BizStatus.inService,
+    refundStatus: RefundStatus.none,
+    stateLabel: '服务中',
+    orderType: 0,
+    customerId: 7,
+    customerName: '新客户小王',
+    customerPhone: '13900000001',
+    workerId: 8,
+    workerName: '阿杰打手',
+    createTime: '2026-11-24 09:50:00',
+    paidTime: '2026-11-24 09:51:00',
+    gameAccount: 'wz1',
+    textId: '',
+    contactPhone: '13900000001',
+    orderRemarks: '',
+    refundReason: '',
+    refuseRefundReason: '',
+    attachment: [],
+    designatedWorkerName: '',
+    acceptTime: '2026-11-24 10:00:00',
+    lottery: null,
+    completeTime: '',
+    settleTime: '',
+    settledBy: '',
+    review: null,
+    timeline: [],
+    payments: [],
+    refunds: [],
+    ...overrides,
+  }
+}
