@@ -333,6 +333,8 @@ const WORKER_ONLY: Record<string, string> = {
   'GET /boot/v1/dEsports/worker/getWithdrawalInformation':
     '/boot/v1/dEsports/worker/getWithdrawalInformation',
   'GET /boot/v1/dEsports/worker/withdrawalApply': '/boot/v1/dEsports/worker/withdrawalApply?amount=100',
+  // Its body is checked first; the customer's refusal with a valid body is in notifications.test.ts.
+  'POST /boot/v1/dEsports/worker/onDuty': '/boot/v1/dEsports/worker/onDuty',
 }
 const OPEN_TO_CUSTOMERS = new Set([
   'GET /boot/v1/dEsports/orderChat/conversations',
