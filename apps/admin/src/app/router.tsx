@@ -12,6 +12,7 @@ import { QueueSettingsRoute } from '@/features/queue-settings/routes/queue-setti
 import { StaffRoute } from '@/features/staff/routes/staff.tsx'
 import { UserDetailsRoute } from '@/features/users/routes/user-details.tsx'
 import { UsersRoute } from '@/features/users/routes/users.tsx'
+import { WechatTemplatesRoute } from '@/features/wechat-templates/routes/wechat-templates.tsx'
 import { ApplicationsRoute } from '@/features/workers/routes/applications.tsx'
 import { FinesRoute } from '@/features/workers/routes/fines.tsx'
 import { WorkerDetailsRoute } from '@/features/workers/routes/worker-details.tsx'
@@ -72,6 +73,7 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
     },
   ],
   '/user-levels': (section) => [{ index: true, element: <UserLevelsRoute section={section} /> }],
+  '/wechat-templates': (section) => [{ index: true, element: <WechatTemplatesRoute section={section} /> }],
   '/orders': (section) => [
     { index: true, element: <OrdersRoute section={section} /> },
     { path: ':orderId', element: <OrderDetailsRoute /> },

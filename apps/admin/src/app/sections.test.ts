@@ -49,6 +49,15 @@ describe('the menu per role', () => {
     expect(mayOpen('/chat-reports', 'finance')).toBe(false)
   })
 
+  it('shows the template messages to operators and the owner, beside the other content settings', () => {
+    expect(menu('operator')).toContain('内容配置›模板消息')
+    expect(menu('owner')).toContain('内容配置›模板消息')
+    expect(menu('finance')).not.toContain('内容配置›模板消息')
+    expect(menu('support')).not.toContain('内容配置›模板消息')
+    expect(mayOpen('/wechat-templates', 'operator')).toBe(true)
+    expect(mayOpen('/wechat-templates', 'support')).toBe(false)
+  })
+
   it('drops a group none of whose sections the role may open', () => {
     const groups = navigationFor('support')
       .filter(isGroup)

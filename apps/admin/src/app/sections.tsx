@@ -102,6 +102,13 @@ export const NAVIGATION: NavigationEntry[] = [
         description: '配置用户会员等级的名称、成长值上限与等级权益，用户每消费 1 元获得 1 成长值',
         roles: OPERATORS,
       },
+      {
+        path: '/wechat-templates',
+        title: '模板消息',
+        description:
+          '为每类通知配置公众号模板消息：是否发送、模板ID，以及模板关键词填入的内容；未启用的通知只在用户端消息中心展示',
+        roles: OPERATORS,
+      },
     ],
   },
   {
