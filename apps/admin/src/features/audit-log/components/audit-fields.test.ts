@@ -34,3 +34,39 @@ describe('a banner’s schedule in words', () => {
     expect(fieldText('banner', 'endTime', '')).toBe('—')
   })
 })
+
+describe('the template messages in words', () => {
+  it('names each part by its notification and reads a template a line at a time', () => {
+    expect(fieldLabel('paid', 'wechatTemplates')).toBe('支付成功')
+    expect(fieldLabel('withdrawalPaid', 'wechatTemplates')).toBe('提现到账')
+    const template = {
+      enabled: true,
+      templateId: 'TM00001_ORDER_STATUS',
+      fields: [
+        { keyword: 'thing1', field: 'title' },
+        { keyword: 'character_string2', field: 'orderNum' },
+      ],
+    }
+    expect(fieldText('wechatTemplates', 'paid', template)).toBe(
+      '已启用\n模板ID：TM00001_ORDER_STATUS\nthing1 → 通知标题\ncharacter_string2 → 订单号',
+    )
+    expect(fieldText('wechatTemplates', 'refunded', { enabled: false, templateId: '', fields: [] })).toBe(
+      '未启用\n模板ID：未填写\n未设置关键词',
+    )
+    // A kind that was not set before reads as nothing.
+    expect(fieldText('wechatTemplates', 'paid', undefined)).toBe('—')
+  })
+})
+
+describe('the queue settings in words', () => {
+  it('names each part as its page does, in minutes', () => {
+    expect(fieldLabel('firstProgressMinutes', 'queueSettings')).toBe('首次进度时限')
+    expect(fieldText('queueSettings', 'firstProgressMinutes', 30)).toBe('30 分钟')
+    expect(fieldText('queueSettings', 'targets', { refunds: 240, unclaimed: 60 })).toBe(
+      '退款审核：240 分钟\n待派单：60 分钟',
+    )
+    expect(fieldText('queueSettings', 'reasonTemplates', { dispatch: ['客户指定', '熟悉该游戏'] })).toBe(
+      '派单与改派：客户指定、熟悉该游戏',
+    )
+  })
+})

@@ -13,6 +13,7 @@ import {
   WORKER_STANDING_LABELS,
 } from '@dianjing/shared'
 import { yuanText } from '@/lib/money.ts'
+import { SETTINGS_FIELD_LABELS, settingsText } from './audit-settings.ts'
 
 /** What each recorded field is, in the console's words. */
 const FIELD_LABELS: Record<string, string> = {
@@ -74,6 +75,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** Where a record's field means more than the general word: a chat report's note is what was done. */
 const ENTITY_FIELD_LABELS: Record<string, Record<string, string>> = {
   chatReport: { note: '处理结果' },
+  ...SETTINGS_FIELD_LABELS,
 }
 
 /** Fields that hold money in cents. */
@@ -129,6 +131,8 @@ export const fieldLabel = (key: string, entity = '') =>
 /** A recorded value as staff read it: money in yuan, states by name, yes and no, lists and records in short. */
 export function fieldText(entity: string, key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
+  const settings = settingsText(entity, key, value)
+  if (settings !== null) return settings
   const state = STATES[entity]?.[key]?.[value as string | number]
   if (state) return `${state}（${String(value)}）`
   if (typeof value === 'boolean') return value ? '是' : '否'

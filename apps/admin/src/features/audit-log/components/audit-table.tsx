@@ -12,12 +12,16 @@ const RECORD_PAGES: Record<string, (id: string) => string> = {
   order: (id) => `/orders/${id}`,
 }
 
+/** Settings kept as one document: the record's name says it all, its key (#queues) would say nothing. */
+const SETTINGS_DOCUMENTS = new Set(['wechatTemplates', 'queueSettings'])
+
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const page = entry.entityId ? RECORD_PAGES[entry.entity] : undefined
   return (
     <>
       <Tag variant="filled">{entityLabel(entry.entity)}</Tag>
       {entry.entityId &&
+        !SETTINGS_DOCUMENTS.has(entry.entity) &&
         (page ? (
           <Link to={page(entry.entityId)} onClick={(event) => event.stopPropagation()}>
             #{entry.entityId}

@@ -117,4 +117,49 @@ describe('AuditLogRoute', { timeout: 20_000 }, () => {
     ])
     expect(document.body.textContent).not.toContain('bizStatus')
   })
+
+  it('reads a change of the template messages by notification, a template a line at a time', async () => {
+    const template = {
+      enabled: true,
+      templateId: 'TM00001_ORDER_STATUS',
+      fields: [{ keyword: 'thing1', field: 'title' }],
+    }
+    fetchMock = fakeServer((path) =>
+      path === '/staff'
+        ? { data: STAFF }
+        : {
+            data: {
+              total: 1,
+              list: [
+                {
+                  ...ENTRY,
+                  action: 'update',
+                  actionLabel: '修改',
+                  entity: 'wechatTemplates',
+                  entityId: 'wechatTemplates',
+                  before: { paid: { ...template, enabled: false } },
+                  after: { paid: template, accepted: template },
+                },
+              ],
+            },
+          },
+    )
+    open('/audit-log')
+    await waitFor(() => expect(document.body.textContent).toContain('变更 支付成功、打手接单'))
+    expect(document.body.textContent).toContain('模板消息')
+    expect(document.body.textContent).not.toContain('#wechatTemplates')
+    click(document.querySelector<HTMLElement>('.ant-table-row')!)
+    await waitFor(() => expect(document.body.textContent).toContain('修改前'))
+    const table = [...document.querySelectorAll('.ant-table-expanded-row .ant-table-row')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    )
+    expect(table).toEqual([
+      [
+        '支付成功已变更',
+        '未启用\n模板ID：TM00001_ORDER_STATUS\nthing1 → 通知标题',
+        '已启用\n模板ID：TM00001_ORDER_STATUS\nthing1 → 通知标题',
+      ],
+      ['打手接单已变更', '—', '已启用\n模板ID：TM00001_ORDER_STATUS\nthing1 → 通知标题'],
+    ])
+  })
 })
