@@ -28,7 +28,7 @@ export function workerDetail(overrides: Partial<WorkerDetail> = {}): WorkerDetai
     alipayPaymentCode: '',
     status: WorkerStanding.active,
     orderBlock: '',
-  onDuty: true,
+    onDuty: true,
     createTime: '2026-11-22 07:17:15',
     application: null,
     orders: [],
