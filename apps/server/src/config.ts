@@ -171,6 +171,13 @@ const environmentSchema = z
     LIMIT_PREPAY_PER_MINUTE: limit(10),
     LIMIT_APPLY_REFUND_PER_MINUTE: limit(5),
     LIMIT_UPLOAD_PER_MINUTE: limit(20),
+    /** How often each process runs its periodic jobs (reconciliation, template messages, …), in seconds. */
+    JOBS_EVERY_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .default(60),
     /** The simulator's notification retry schedule is WeChat's times this factor (tests compress it). */
     WECHAT_SIM_TIME_SCALE: z.coerce.number().positive('must be a positive number').max(1).default(1),
   })
@@ -337,6 +344,8 @@ export interface Config {
     endpoint: string
     protocol: 'https://' | 'http://'
   }
+  /** How often each process runs its periodic jobs, in milliseconds. */
+  jobsEveryMs: number
   limits: {
     registerPerAddressHour: number
     smsPerAddressHour: number
@@ -456,6 +465,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? 'http://'
           : 'https://',
     },
+    jobsEveryMs: env.JOBS_EVERY_SECONDS * 1000,
     limits: {
       registerPerAddressHour: env.LIMIT_REGISTER_PER_ADDRESS_HOUR,
       smsPerAddressHour: env.LIMIT_SMS_PER_ADDRESS_HOUR,

@@ -10,9 +10,6 @@ import { tellMembershipExpiring } from '../modules/worker/notices.ts'
 import { checkTransfers } from '../modules/worker/payouts.ts'
 import { claimDailyRun } from './claim.ts'
 
-/** How often the periodic work runs. */
-const EVERY_MS = 60_000
-
 /**
  * Periodic work of a server process. Every job is safe with several processes running it at once:
  * rows are claimed with SKIP LOCKED or changed by conditional updates, and the daily job is claimed
@@ -58,10 +55,11 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
       running = null
     })
   }
-  const timer = setInterval(tick, EVERY_MS)
+  // How often the periodic work runs (JOBS_EVERY_SECONDS, a minute by default).
+  const timer = setInterval(tick, app.config.jobsEveryMs)
   timer.unref()
   // A fresh process catches up at once (e.g. today's rankings) rather than a minute later.
-  const first = setTimeout(tick, 5_000)
+  const first = setTimeout(tick, Math.min(5_000, app.config.jobsEveryMs))
   first.unref()
   // Stopping waits for a run in progress, so the database is never closed under a job.
   return async () => {

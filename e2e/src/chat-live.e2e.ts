@@ -1,0 +1,308 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, wechatPhone } from './browser.ts'
+import { callApi, payPrepay, wechatCustomerByApi, withSession } from './customers.ts'
+
+/**
+ * Two server processes on one PostgreSQL behind one nginx, as production runs (issue 22): a customer's
+ * page is served by one process and the worker's by the other (a cookie pins each browser), and a
+ * message written on one side appears live on the other, with a WeChat template message sent through
+ * the simulated official account. Needs PostgreSQL (TEST_DATABASE_URL) and nginx.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const base = process.env.TEST_DATABASE_URL
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate))
+const runnable = Boolean(base && nginxBinary)
+// CI installs both (.ci/run): there, a missing one is a failure, not a skip.
+if (process.env.CI && !runnable) throw new Error('the chat journey needs TEST_DATABASE_URL and nginx')
+const OWNER = { phone: '13800000000', password: 'chat-live-owner-1' }
+const SOON = { timeout: 15_000 }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function healthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}\n${log()}`)
+    try {
+      if ((await fetch(`${url}/boot/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`not healthy in 90 s\n${log()}`)
+}
+
+let database = ''
+const children: ChildProcess[] = []
+const dirs: string[] = []
+let baseUrl = ''
+let browser: Browser
+
+async function startServer(databaseUrl: string, publicUrl: string) {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-chat-'))
+  dirs.push(dataDir)
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ADMIN_PHONE: OWNER.phone,
+      ADMIN_PASSWORD: OWNER.password,
+      LIMIT_REGISTER_PER_ADDRESS_HOUR: '100000',
+      // Template messages go out within seconds, not the minute production waits between runs.
+      JOBS_EVERY_SECONDS: '2',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  await healthy(`http://127.0.0.1:${port}`, child, () => output)
+  return port
+}
+
+/** nginx in front of both processes: round-robin, unless the browser's `pin` cookie names one. */
+async function startNginx(port: number, upstreams: [number, number]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-nginx-'))
+  dirs.push(dir)
+  const conf = `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream both { server 127.0.0.1:${upstreams[0]}; server 127.0.0.1:${upstreams[1]}; }
+  upstream a { server 127.0.0.1:${upstreams[0]}; }
+  upstream b { server 127.0.0.1:${upstreams[1]}; }
+  map $cookie_pin $pool { a a; b b; default both; }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 10m;
+    location / {
+      proxy_pass http://$pool;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
+  }
+}`
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
+  const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  })
+  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`)
+  let output = ''
+  const child = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  await healthy(`http://127.0.0.1:${port}`, child, () => output)
+}
+
+beforeAll(async () => {
+  if (!runnable) return
+  const name = `dj_chat_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base!)
+  url.pathname = `/${name}`
+  database = name
+  const front = await freePort()
+  baseUrl = `http://127.0.0.1:${front}`
+  // One after the other: the first migrates and seeds, the second finds it done.
+  const a = await startServer(url.toString(), baseUrl)
+  const b = await startServer(url.toString(), baseUrl)
+  await startNginx(front, [a, b])
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  for (const child of children.reverse()) {
+    child.kill('SIGTERM')
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+  }
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+  if (database) {
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  }
+})
+
+/** A browser whose every request goes to one process, through nginx. */
+async function pinned(to: 'a' | 'b', token: string): Promise<BrowserContext> {
+  const context = await wechatPhone(browser)
+  await context.addCookies([{ name: 'pin', value: to, url: baseUrl }])
+  await withSession(context, token)
+  return context
+}
+
+describe.skipIf(!runnable)('the order chat across two processes behind nginx', () => {
+  it('a message appears live on the other side, served by the other process, and WeChat tells the customer', async () => {
+    const { token: owner } = await callApi<{ token: string }>(baseUrl, '/admin/auth/login', { body: OWNER })
+    const saved = await fetch(`${baseUrl}/boot/admin/wechat-templates`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` },
+      body: JSON.stringify({
+        chatMessage: {
+          enabled: true,
+          templateId: 'TM00004_NEW_MESSAGE',
+          fields: [
+            { keyword: 'thing1', field: 'title' },
+            { keyword: 'thing2', field: 'body' },
+            { keyword: 'time3', field: 'time' },
+          ],
+        },
+      }),
+    })
+    expect(((await saved.json()) as { code: number }).code).toBe(0)
+
+    // A worker who may take orders, and a WeChat customer's paid order the worker accepts.
+    const worker = await wechatCustomerByApi(baseUrl, '131')
+    await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
+      token: worker.token,
+      body: { name: '聊天打手', sex: '0', districtServer: '0', briefIntroduction: '王者荣耀', imgsUrl: '' },
+    })
+    const pending = await callApi<{ list: { id: number; userPhone: string }[] }>(
+      baseUrl,
+      '/admin/worker-applications?status=pending&pageSize=100',
+      { token: owner },
+    )
+    const application = pending.list.find((row) => row.userPhone === worker.phone)!
+    await callApi(baseUrl, `/admin/worker-applications/${application.id}/approve`, { token: owner, body: {} })
+    for (const [orderType, total] of [
+      [2, '100'],
+      [1, '100'],
+    ] as const) {
+      const prepay = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
+        token: worker.token,
+        body: { orderType, total },
+      })
+      await payPrepay(baseUrl, prepay.package)
+    }
+    const customer = await wechatCustomerByApi(baseUrl, '133')
+    const products = await callApi<
+      { id: number; title: string; status: string; preferentialPrice: number }[]
+    >(baseUrl, '/v1/dEsports/public/productList')
+    const product = products.find(
+      (candidate) => candidate.status === '0' && !candidate.title.includes('转盘'),
+    )!
+    const paid = await callApi<{ package: string; outTradeNo: string }>(
+      baseUrl,
+      '/v1/dEsports/wxOrder/payOrder',
+      {
+        token: customer.token,
+        body: {
+          productId: product.id,
+          gameId: 'chat-e2e',
+          phone: customer.phone,
+          gameRegion: '0',
+          orderQuantity: 1,
+          totalAmount: product.preferentialPrice,
+        },
+      },
+    )
+    await payPrepay(baseUrl, paid.package)
+    // WeChat's payment notification reaches one of the processes a moment later.
+    let orderId = 0
+    await expect
+      .poll(async () => {
+        const waiting = await callApi<{ list: { id: number }[] }>(
+          baseUrl,
+          `/admin/orders?state=waiting&keyword=${customer.phone}`,
+          { token: owner },
+        )
+        orderId = waiting.list[0]?.id ?? 0
+        return orderId
+      }, SOON)
+      .toBeGreaterThan(0)
+    // Dispatched by staff, so the journey does not wait for the hall's delay.
+    await callApi(baseUrl, `/admin/orders/${orderId}/reassign`, {
+      token: owner,
+      body: {
+        workerId: (
+          await callApi<{ userId: number }>(baseUrl, '/v1/dEsports/worker/workerCenterSummary', {
+            token: worker.token,
+          })
+        ).userId,
+        reason: '测试派单',
+      },
+    })
+
+    // The customer's page on process A, the worker's on process B.
+    const customerPage = await (await pinned('a', customer.token)).newPage()
+    const workerPage = await (await pinned('b', worker.token)).newPage()
+    await customerPage.goto(`${baseUrl}/order-chat?orderId=${orderId}`)
+    await workerPage.goto(`${baseUrl}/order-chat?orderId=${orderId}`)
+    const input = (page: typeof customerPage) => page.getByPlaceholder('输入消息…')
+    await expect.poll(() => input(customerPage).isEnabled(), SOON).toBe(true)
+    await expect.poll(() => input(workerPage).isEnabled(), SOON).toBe(true)
+
+    await input(workerPage).fill('老板好，我开始打了')
+    await workerPage.getByRole('button', { name: '发送' }).click()
+    const log = (page: typeof customerPage) => page.getByRole('log', { name: '聊天记录' })
+    await expect.poll(() => log(customerPage).innerText(), SOON).toContain('老板好，我开始打了')
+
+    await input(customerPage).fill('好的，加油')
+    await customerPage.getByRole('button', { name: '发送' }).click()
+    await expect.poll(() => log(workerPage).innerText(), SOON).toContain('好的，加油')
+    // The customer read it on their open page: the worker's message turns 已读 on the worker's.
+    await expect.poll(() => log(workerPage).innerText(), SOON).toContain('已读')
+
+    // The customer was told of the message through the official account (the job, on either process).
+    const simulated = await fetch(`${baseUrl}/__wechat/messages`)
+    expect(simulated.ok).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${baseUrl}/__wechat/messages`)).text()).includes('老板好，我开始打了'),
+        {
+          timeout: 20_000,
+          interval: 1000,
+        },
+      )
+      .toBe(true)
+  })
+})
