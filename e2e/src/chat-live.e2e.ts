@@ -8,7 +8,8 @@ import pg from 'pg'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, wechatPhone } from './browser.ts'
-import { callApi, payPrepay, wechatCustomerByApi, withSession } from './customers.ts'
+import { callApi, withSession } from './customers.ts'
+import { paidOrder, readyWorker } from './workers.ts'
 
 /**
  * Two server processes on one PostgreSQL behind one nginx, as production runs (issue 22): a customer's
@@ -199,76 +200,14 @@ describe.skipIf(!runnable)('the order chat across two processes behind nginx', (
     })
     expect(((await saved.json()) as { code: number }).code).toBe(0)
 
-    // A worker who may take orders, and a WeChat customer's paid order the worker accepts.
-    const worker = await wechatCustomerByApi(baseUrl, '131')
-    await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
-      token: worker.token,
-      body: { name: '聊天打手', sex: '0', districtServer: '0', briefIntroduction: '王者荣耀', imgsUrl: '' },
-    })
-    const pending = await callApi<{ list: { id: number; userPhone: string }[] }>(
-      baseUrl,
-      '/admin/worker-applications?status=pending&pageSize=100',
-      { token: owner },
-    )
-    const application = pending.list.find((row) => row.userPhone === worker.phone)!
-    await callApi(baseUrl, `/admin/worker-applications/${application.id}/approve`, { token: owner, body: {} })
-    for (const [orderType, total] of [
-      [2, '100'],
-      [1, '100'],
-    ] as const) {
-      const prepay = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
-        token: worker.token,
-        body: { orderType, total },
-      })
-      await payPrepay(baseUrl, prepay.package)
-    }
-    const customer = await wechatCustomerByApi(baseUrl, '133')
-    const products = await callApi<
-      { id: number; title: string; status: string; preferentialPrice: number }[]
-    >(baseUrl, '/v1/dEsports/public/productList')
-    const product = products.find(
-      (candidate) => candidate.status === '0' && !candidate.title.includes('转盘'),
-    )!
-    const paid = await callApi<{ package: string; outTradeNo: string }>(
-      baseUrl,
-      '/v1/dEsports/wxOrder/payOrder',
-      {
-        token: customer.token,
-        body: {
-          productId: product.id,
-          gameId: 'chat-e2e',
-          phone: customer.phone,
-          gameRegion: '0',
-          orderQuantity: 1,
-          totalAmount: product.preferentialPrice,
-        },
-      },
-    )
-    await payPrepay(baseUrl, paid.package)
-    // WeChat's payment notification reaches one of the processes a moment later.
-    let orderId = 0
-    await expect
-      .poll(async () => {
-        const waiting = await callApi<{ list: { id: number }[] }>(
-          baseUrl,
-          `/admin/orders?state=waiting&keyword=${customer.phone}`,
-          { token: owner },
-        )
-        orderId = waiting.list[0]?.id ?? 0
-        return orderId
-      }, SOON)
-      .toBeGreaterThan(0)
-    // Dispatched by staff, so the journey does not wait for the hall's delay.
+    // A worker who may take orders, and a WeChat customer's paid order staff dispatch to them (so the
+    // journey does not wait for the hall's delay).
+    const worker = await readyWorker(baseUrl, owner, '聊天打手')
+    const { customer, order } = await paidOrder(baseUrl, owner)
+    const orderId = order.id
     await callApi(baseUrl, `/admin/orders/${orderId}/reassign`, {
       token: owner,
-      body: {
-        workerId: (
-          await callApi<{ userId: number }>(baseUrl, '/v1/dEsports/worker/workerCenterSummary', {
-            token: worker.token,
-          })
-        ).userId,
-        reason: '测试派单',
-      },
+      body: { workerId: worker.userId, reason: '测试派单' },
     })
 
     // The customer's page on process A, the worker's on process B.

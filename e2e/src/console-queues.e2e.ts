@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from './browser.ts'
-import { callApi, payPrepay, uniquePhone, wechatCustomerByApi } from './customers.ts'
+import { callApi, uniquePhone } from './customers.ts'
+import { applicant, paidOrder, readyWorker } from './workers.ts'
 
 const baseUrl = inject('baseUrl')
 const OWNER = { phone: '13800000000', password: 'e2e-owner-password' }
@@ -37,80 +38,6 @@ async function staffMember(owner: string, role: 'operator' | 'support', name: st
   return signIn(phone, password)
 }
 
-/** A customer who applied to work; answers their phone and session. */
-async function applicant(name: string) {
-  const customer = await wechatCustomerByApi(baseUrl, '134')
-  await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
-    token: customer.token,
-    body: { name, sex: '0', districtServer: '0', briefIntroduction: '王者荣耀 国服打野', imgsUrl: '' },
-  })
-  return customer
-}
-
-/** An approved worker with membership and deposit paid through WeChat: one who may take orders. */
-async function readyWorker(owner: string) {
-  const worker = await applicant('派单打手')
-  const pending = await callApi<{ list: { id: number; userPhone: string }[] }>(
-    baseUrl,
-    '/admin/worker-applications?status=pending&pageSize=100',
-    { token: owner },
-  )
-  const application = pending.list.find((row) => row.userPhone === worker.phone)!
-  await callApi(baseUrl, `/admin/worker-applications/${application.id}/approve`, { token: owner, body: {} })
-  for (const [orderType, total] of [
-    [2, '100'],
-    [1, '100'],
-  ] as const) {
-    const prepay = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
-      token: worker.token,
-      body: { orderType, total },
-    })
-    await payPrepay(baseUrl, prepay.package)
-  }
-  await expect
-    .poll(
-      () => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token: worker.token }),
-      SOON,
-    )
-    .toBe(0)
-  return worker
-}
-
-/** A customer's paid order nobody took yet; answers its id and number as the console lists them. */
-async function paidOrder(owner: string) {
-  const customer = await wechatCustomerByApi(baseUrl, '133')
-  const products = await callApi<{ id: number; title: string; status: string; preferentialPrice: number }[]>(
-    baseUrl,
-    '/v1/dEsports/public/productList',
-  )
-  const product = products.find((candidate) => candidate.status === '0' && !candidate.title.includes('转盘'))!
-  const paid = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxOrder/payOrder', {
-    token: customer.token,
-    body: {
-      productId: product.id,
-      gameId: 'queues-e2e',
-      phone: customer.phone,
-      gameRegion: '0',
-      orderQuantity: 1,
-      totalAmount: product.preferentialPrice,
-    },
-  })
-  await payPrepay(baseUrl, paid.package)
-  let order: { id: number; orderNum: string } | undefined
-  await expect
-    .poll(async () => {
-      const list = await callApi<{ list: { id: number; orderNum: string }[] }>(
-        baseUrl,
-        `/admin/orders?state=waiting&keyword=${customer.phone}`,
-        { token: owner },
-      )
-      order = list.list[0]
-      return order?.id ?? 0
-    }, SOON)
-    .toBeGreaterThan(0)
-  return order!
-}
-
 describe('the console’s daily queues', () => {
   it('an operator approves two applications at once and dispatches a waiting order with a reason; support notes it; the timeline names each', async () => {
     const { token: owner } = await callApi<{ token: string }>(baseUrl, '/admin/auth/login', { body: OWNER })
@@ -125,9 +52,9 @@ describe('the console’s daily queues', () => {
     })
     expect(((await saved.json()) as { code: number }).code).toBe(0)
 
-    const applicants = [await applicant('批量甲'), await applicant('批量乙')]
-    const worker = await readyWorker(owner)
-    const order = await paidOrder(owner)
+    const applicants = [await applicant(baseUrl, '批量甲'), await applicant(baseUrl, '批量乙')]
+    const worker = await readyWorker(baseUrl, owner, '派单打手')
+    const { order } = await paidOrder(baseUrl, owner)
 
     const operator = await staffMember(owner, 'operator', '运营小周')
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, plainPhone } from './browser.ts'
 import { callApi, payPrepay, uniquePhone, wechatCustomerByApi, withSession } from './customers.ts'
+import { readyWorker } from './workers.ts'
 
 const baseUrl = inject('baseUrl')
 const OWNER = { phone: '13800000000', password: 'e2e-owner-password' }
@@ -37,34 +38,7 @@ async function upload(token: string) {
  * and a smaller one to an Alipay name the simulated Alipay refuses (测试姓名不符).
  */
 async function workerWithPendingWithdrawal(owner: string) {
-  const worker = await wechatCustomerByApi(baseUrl, '131')
-  await callApi(baseUrl, '/dEsports/bizRegistrationApplication/save', {
-    token: worker.token,
-    body: { name: '提现打手', sex: '1', districtServer: '1', briefIntroduction: '和平精英', imgsUrl: '' },
-  })
-  const pending = await callApi<{ list: { id: number; userPhone: string }[] }>(
-    baseUrl,
-    '/admin/worker-applications?status=pending&pageSize=100',
-    { token: owner },
-  )
-  const application = pending.list.find((row) => row.userPhone === worker.phone)!
-  await callApi(baseUrl, `/admin/worker-applications/${application.id}/approve`, { token: owner, body: {} })
-  for (const [orderType, total] of [
-    [2, '100'],
-    [1, '100'],
-  ] as const) {
-    const prepay = await callApi<{ package: string }>(baseUrl, '/v1/dEsports/wxPay/createPayOrder', {
-      token: worker.token,
-      body: { orderType, total },
-    })
-    await payPrepay(baseUrl, prepay.package)
-  }
-  await expect
-    .poll(
-      () => callApi<number>(baseUrl, '/v1/dEsports/worker/checkWorkerStatus', { token: worker.token }),
-      SOON,
-    )
-    .toBe(0)
+  const worker = await readyWorker(baseUrl, owner, '提现打手')
 
   const customer = await wechatCustomerByApi(baseUrl, '130')
   const products = await callApi<{ id: number; title: string; status: string; preferentialPrice: number }[]>(

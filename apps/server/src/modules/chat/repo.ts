@@ -16,22 +16,24 @@ const customers = alias(users, 'chat_customers')
 const workerUsers = alias(users, 'chat_workers')
 
 /** What the chat needs to know of an order: who is in it and where it stands. */
+const factColumns = {
+  id: orders.id,
+  orderNum: orders.orderNum,
+  productJson: orders.productJson,
+  userId: orders.userId,
+  workerId: orders.workerId,
+  status: orders.status,
+  bizStatus: orders.bizStatus,
+  acceptedAt: orders.acceptedAt,
+  settledAt: orders.settledAt,
+  updatedAt: orders.updatedAt,
+  customerName: customers.nickName,
+  workerName: workerUsers.nickName,
+}
+
 export async function findOrderFacts(db: Executor, orderId: number) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      orderNum: orders.orderNum,
-      productJson: orders.productJson,
-      userId: orders.userId,
-      workerId: orders.workerId,
-      status: orders.status,
-      bizStatus: orders.bizStatus,
-      acceptedAt: orders.acceptedAt,
-      settledAt: orders.settledAt,
-      updatedAt: orders.updatedAt,
-      customerName: customers.nickName,
-      workerName: workerUsers.nickName,
-    })
+    .select(factColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.userId))
     .leftJoin(workerUsers, eq(workerUsers.id, orders.workerId))
@@ -126,18 +128,7 @@ export async function conversationsOf(db: Executor, userId: number, limit = 100)
   const last = sql<number>`(select max(id) from ${orderMessages} where ${orderMessages.orderId} = ${orders.id})`
   const rows = await db
     .select({
-      orderId: orders.id,
-      orderNum: orders.orderNum,
-      productJson: orders.productJson,
-      userId: orders.userId,
-      workerId: orders.workerId,
-      status: orders.status,
-      bizStatus: orders.bizStatus,
-      acceptedAt: orders.acceptedAt,
-      settledAt: orders.settledAt,
-      updatedAt: orders.updatedAt,
-      customerName: customers.nickName,
-      workerName: workerUsers.nickName,
+      ...factColumns,
       lastId: last.mapWith(Number),
       unread: unreadFor(userId),
     })

@@ -271,13 +271,13 @@ function lineOf(message: repo.MessageRow | undefined): string {
 export async function conversations(db: Db, user: ChatUser): Promise<ChatConversation[]> {
   const { rows, lastMessages } = await repo.conversationsOf(db, user.id)
   return rows.flatMap((row) => {
-    const facts: repo.OrderFacts = { ...row, id: row.orderId }
+    const facts: repo.OrderFacts = row
     const side = sideOf(facts, user.id)
     if (!side) return []
     const last = lastMessages.get(row.lastId)
     return [
       {
-        orderId: row.orderId,
+        orderId: row.id,
         orderNum: row.orderNum,
         title: titleOf(row),
         role: side,
