@@ -34,11 +34,6 @@ export function useQueueSummary(enabled = true) {
   })
 }
 
-/** A queue's count, once known and readable by the role. */
-export function useQueueCount(key: QueueKey) {
-  return useQueueSummary().data?.[key]
-}
-
 /** The settings as saved, for the page that edits them. */
 export function useQueueSettingsQuery(enabled = true) {
   return useQuery({

@@ -2,8 +2,6 @@ import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orderProgress } from '../../db/schema/index.ts'
 
-export type ProgressRow = typeof orderProgress.$inferSelect
-
 export async function insertProgress(db: Executor, row: typeof orderProgress.$inferInsert) {
   const [stored] = await db.insert(orderProgress).values(row).returning()
   return stored!
