@@ -95,4 +95,15 @@ describe('orderCardView', () => {
   it('keeps the stars the customer gave', () => {
     expect(orderCardView({ ...ORDER, bizStatus: 3, reviewStars: 5 }).reviewStars).toBe(5)
   })
+
+  it.each([
+    [{ status: 1, bizStatus: 0 }, 'none'],
+    [{ status: 1, bizStatus: 1 }, 'card'],
+    [{ status: 1, bizStatus: 2 }, 'details'],
+    [{ status: 1, bizStatus: 3 }, 'details'],
+    [{ status: 4, bizStatus: 1 }, 'details'],
+    [{ status: 4, bizStatus: 0 }, 'none'],
+  ])('%o shows the worker’s progress: %s', (patch, where) => {
+    expect(orderCardView({ ...ORDER, ...patch }).progress).toBe(where)
+  })
 })

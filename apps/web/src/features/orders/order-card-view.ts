@@ -27,6 +27,12 @@ export interface OrderCardView {
   autoConfirmNote: string | null
   /** The stars the customer gave, 0 before they rate. */
   reviewStars: number
+  /**
+   * Where the worker's progress shows (issue 22): 'card' while in service (the card shows the latest
+   * percentage, or that the first update is late, and the details the timeline), 'details' once a
+   * worker has had it (the timeline stays as a record), 'none' before a worker accepted.
+   */
+  progress: 'card' | 'details' | 'none'
 }
 
 const LOTTERY_ORDER = 1
@@ -44,6 +50,11 @@ export function autoConfirmNote(completeTime: string): string {
   const when = completeTime.slice(5, 16)
   const done = when ? `打手已于 ${when} 完成服务，` : '打手已完成服务，'
   return `${done}${AUTO_CONFIRM_HOURS}小时后将自动确认`
+}
+
+function progressShown(order: OrderView): OrderCardView['progress'] {
+  if (order.bizStatus < BizStatus.inService) return 'none'
+  return order.status === OrderStatus.paid && order.bizStatus === BizStatus.inService ? 'card' : 'details'
 }
 
 /** What an order card shows and offers, from the order's status, bizStatus and refundStatus (spec §4). */
@@ -76,5 +87,6 @@ export function orderCardView(order: OrderView): OrderCardView {
     proofImages: proofImages(order.attachment),
     autoConfirmNote: awaitingConfirmation ? autoConfirmNote(order.completeTime) : null,
     reviewStars: paid ? order.reviewStars : 0,
+    progress: progressShown(order),
   }
 }

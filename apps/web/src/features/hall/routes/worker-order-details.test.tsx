@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
 import { button, click } from '@/testing/events.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
-import { workerOrder } from '../testing/worker-order.ts'
+import { orderProgress, workerOrder } from '../testing/worker-order.ts'
 import { CUSTOMER_AFTER_SERVICE } from '../worker-order-view.ts'
 import { AWAITING_CONFIRMATION, PROOF_FIRST_HINT, WorkerOrderDetailsRoute } from './worker-order-details.tsx'
 
@@ -18,6 +18,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const url = new URL(String(input), 'http://app.test')
   if (url.pathname === '/boot/v1/dEsports/wxOrder/workerOrderDetails')
     return Response.json({ code: 0, msg: '', data: order })
+  if (url.pathname === '/boot/v1/dEsports/wxOrder/progress')
+    return Response.json({ code: 0, msg: '', data: orderProgress() })
   if (url.pathname === '/boot/system/fileInfo/upload') {
     uploads += 1
     return Response.json({ code: 0, msg: '', data: `/boot/files/proof-${uploads}.png` })

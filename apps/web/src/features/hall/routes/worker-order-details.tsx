@@ -1,4 +1,5 @@
 import { FulfilmentMessages, formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
 import { MessageOutline } from 'antd-mobile-icons'
 import { type ReactNode, useState } from 'react'
@@ -6,12 +7,15 @@ import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { orderChatPath } from '@/lib/order-chat.ts'
+import { orderProgressKeys, useOrderProgress } from '@/lib/order-progress.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { useWorkerOrder } from '../api/worker-orders.ts'
 import { OrderFacts } from '../components/order-facts.tsx'
 import { OrderGone } from '../components/order-gone.tsx'
 import { OrderProduct } from '../components/order-product.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
+import { ProgressPopup } from '../components/progress-popup.tsx'
+import { ProgressSection } from '../components/progress-section.tsx'
 import { ProofEditor } from '../components/proof-editor.tsx'
 import { ProofSection } from '../components/proof-section.tsx'
 import { useCompleteOrder } from '../use-complete-order.ts'
@@ -35,31 +39,53 @@ function statusNote(order: WorkerOrderView): string {
   return ''
 }
 
-function CompleteBar({ order, proofBusy }: { order: WorkerOrderView; proofBusy: boolean }) {
+interface ServiceBarProps {
+  order: WorkerOrderView
+  proofBusy: boolean
+  /** Null until the progress is loaded (the form starts at the latest percentage). */
+  onUpdateProgress: (() => void) | null
+}
+
+function ServiceBar({ order, proofBusy, onUpdateProgress }: ServiceBarProps) {
   const complete = useCompleteOrder()
   const ready = canCompleteOrder(order) && !proofBusy
   return (
     <div className={styles.bar}>
       {!canCompleteOrder(order) && <p className={styles.barHint}>{PROOF_FIRST_HINT}</p>}
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        disabled={!ready}
-        loading={complete.pendingId === order.id}
-        loadingText="提交中"
-        onClick={() => void complete.start(order.id)}
-      >
-        完成订单
-      </Button>
+      <div className={styles.barButtons}>
+        <Button
+          className={styles.progressButton}
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          size="large"
+          disabled={!onUpdateProgress}
+          onClick={() => onUpdateProgress?.()}
+        >
+          更新进度
+        </Button>
+        <Button
+          className={styles.completeButton}
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={!ready}
+          loading={complete.pendingId === order.id}
+          loadingText="提交中"
+          onClick={() => void complete.start(order.id)}
+        >
+          完成订单
+        </Button>
+      </div>
     </div>
   )
 }
 
 function WorkerOrder({ order }: { order: WorkerOrderView }) {
   const [proofBusy, setProofBusy] = useState(false)
+  const [progressOpen, setProgressOpen] = useState(false)
   const inService = order.bizStatus === WorkerBizStatus.inService
+  const progress = useOrderProgress(order.id)
   return (
     <div className={inService ? styles.withBar : undefined}>
       <section
@@ -75,6 +101,7 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
           联系客户
         </Link>
       </section>
+      <ProgressSection progress={progress} inService={inService} />
       <OrderProduct order={order} />
       <OrderFacts title="服务信息" facts={serviceFacts(order)} />
       <ProofSection attachment={order.attachment}>
@@ -84,7 +111,21 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
       </ProofSection>
       <OrderTimeline order={order} />
       <OrderFacts title="订单信息" facts={orderFacts(order)} />
-      {inService && <CompleteBar order={order} proofBusy={proofBusy} />}
+      {inService && (
+        <ServiceBar
+          order={order}
+          proofBusy={proofBusy}
+          onUpdateProgress={progress.data ? () => setProgressOpen(true) : null}
+        />
+      )}
+      {inService && progress.data && (
+        <ProgressPopup
+          orderId={order.id}
+          lastPercent={progress.data.percent}
+          visible={progressOpen}
+          onClose={() => setProgressOpen(false)}
+        />
+      )}
     </div>
   )
 }
@@ -94,6 +135,7 @@ export function WorkerOrderDetailsRoute() {
   const [searchParams] = useSearchParams()
   const outTradeNo = searchParams.get('outTradeNo')?.trim() ?? ''
   const order = useWorkerOrder(outTradeNo)
+  const queryClient = useQueryClient()
   const backToList = { label: '返回我的接单', to: '/worker-order-list' }
 
   let content: ReactNode
@@ -121,7 +163,16 @@ export function WorkerOrderDetailsRoute() {
   return (
     <div className={styles.page}>
       <PageNavBar title="订单详情" />
-      <PullToRefresh onRefresh={() => order.refetch().then(() => undefined)}>{content}</PullToRefresh>
+      <PullToRefresh
+        onRefresh={() =>
+          Promise.all([
+            order.refetch(),
+            queryClient.refetchQueries({ queryKey: orderProgressKeys.all, type: 'active' }),
+          ]).then(() => undefined)
+        }
+      >
+        {content}
+      </PullToRefresh>
     </div>
   )
 }

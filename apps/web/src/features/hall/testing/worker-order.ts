@@ -1,4 +1,11 @@
-import { BizStatus, OrderStatus, RefundStatus, type WorkerOrderView } from '@dianjing/shared'
+import {
+  BizStatus,
+  type OrderProgressView,
+  OrderStatus,
+  type ProgressUpdate,
+  RefundStatus,
+  type WorkerOrderView,
+} from '@dianjing/shared'
 
 /**
  * A worker-side order as the server answers it to the worker serving it (in service, the customer's
@@ -41,4 +48,13 @@ export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrd
     customer: { phone: '13900000001', gameId: 'wz30477117', textId: '', orderRemarks: '' },
     ...overrides,
   }
+}
+
+/** An order's progress as the server answers it: none posted yet, the first one not due. */
+export function orderProgress(overrides: Partial<OrderProgressView> = {}): OrderProgressView {
+  return { orderId: 7, percent: 0, updates: [], firstDueTime: '', overdue: false, ...overrides }
+}
+
+export function progressUpdate(overrides: Partial<ProgressUpdate> & { id: number }): ProgressUpdate {
+  return { percent: 30, note: '', images: [], time: '2026-11-22 07:40:00', ...overrides }
 }

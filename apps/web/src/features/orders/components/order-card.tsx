@@ -4,6 +4,7 @@ import type { OrderAction } from '../order-card-view.ts'
 import { orderCardView } from '../order-card-view.ts'
 import { GivenStars } from './given-stars.tsx'
 import styles from './order-card.module.css'
+import { OrderProgressLine } from './order-progress.tsx'
 import { ProofImages } from './proof-images.tsx'
 
 interface OrderCardProps {
@@ -76,6 +77,7 @@ export function OrderCard({ order, paying, onOpen, onAction }: OrderCardProps) {
         </span>
         {view.refundLine && <span className={styles.refund}>{view.refundLine}</span>}
       </button>
+      {view.progress === 'card' && <OrderProgressLine orderId={order.id} />}
       {view.autoConfirmNote && (
         <div className={styles.proof}>
           {view.proofImages.length > 0 && (

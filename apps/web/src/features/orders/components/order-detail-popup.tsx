@@ -4,6 +4,7 @@ import { type OrderAction, orderCardView } from '../order-card-view.ts'
 import { GivenStars } from './given-stars.tsx'
 import { OrderActions } from './order-card.tsx'
 import styles from './order-detail-popup.module.css'
+import { OrderProgressSection } from './order-progress.tsx'
 import { ProofImages } from './proof-images.tsx'
 
 interface OrderDetailPopupProps {
@@ -44,6 +45,7 @@ export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupP
       bodyClassName={styles.body}
     >
       <h2 className={styles.heading}>订单详情</h2>
+      {order && view && view.progress !== 'none' && <OrderProgressSection orderId={order.id} />}
       <dl className={styles.rows}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>

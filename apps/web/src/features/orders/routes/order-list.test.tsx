@@ -8,48 +8,18 @@ import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
 import { button, click } from '@/testing/events.ts'
 import { render, waitFor } from '@/testing/render.tsx'
+import { customerOrder, noProgress } from '../testing/customer-order.ts'
 import { OrderListRoute } from './order-list.tsx'
-
-const order = (id: number, patch: Partial<OrderView>): OrderView => ({
-  id,
-  outTradeNo: `DJ${id}`,
-  orderNum: `DJ${id}`,
-  status: 1,
-  bizStatus: 2,
-  refundStatus: 0,
-  refundReason: '',
-  refuseRefundReason: '',
-  productJson: JSON.stringify({
-    productCover: '',
-    title: `订单${id}`,
-    briefIntroduction: '',
-    preferentialPrice: 100,
-  }),
-  amount: 100,
-  quantity: 1,
-  gameId: 'g',
-  textId: '',
-  gameRegion: '0',
-  orderRemarks: '',
-  phone: '13900000001',
-  workerUserIdNickName: '阿杰',
-  createTime: '2026-11-22 07:00:00',
-  type: 0,
-  orderType: 0,
-  lotteryNum: 0,
-  lotteryNumAlready: 0,
-  lotteryResults: {},
-  attachment: '/boot/files/proof-1.png,/boot/files/proof-2.png',
-  completeTime: '2026-11-22 07:17:27',
-  reviewStars: 0,
-  ...patch,
-})
 
 let orders: OrderView[]
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const path = String(input).split('?')[0]
   if (path === '/boot/v1/dEsports/wxOrder/myOrderList')
     return Response.json({ code: 0, msg: '', data: orders })
+  if (path === '/boot/v1/dEsports/wxOrder/progress') {
+    const orderId = Number(new URL(String(input), 'http://app').searchParams.get('orderId'))
+    return Response.json({ code: 0, msg: '', data: noProgress(orderId) })
+  }
   if (path === '/boot/v1/dEsports/wxOrder/confirmComplete') {
     const { orderId } = JSON.parse(String(init?.body)) as { orderId: number }
     orders = orders.map((candidate) =>
@@ -68,7 +38,7 @@ const dialog = () => document.querySelector('.adm-dialog')
 const text = () => document.body.textContent ?? ''
 
 beforeEach(() => {
-  orders = [order(1, {}), order(2, { bizStatus: 3, reviewStars: 4, attachment: '' })]
+  orders = [customerOrder(1, {}), customerOrder(2, { bizStatus: 3, reviewStars: 4, attachment: '' })]
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
   setToken('tok')
@@ -99,7 +69,7 @@ const activeTab = () => document.querySelector('.adm-tabs-tab-active')?.textCont
 
 describe('/order-list: the 退款/售后 tab', () => {
   it('is where /mine’s 退款/售后 count leads: it asks for the orders with a refund story', async () => {
-    orders = [order(3, { bizStatus: 0, refundStatus: 1, refundReason: '临时有事', attachment: '' })]
+    orders = [customerOrder(3, { bizStatus: 0, refundStatus: 1, refundReason: '临时有事', attachment: '' })]
     open('/order-list?status=refund')
     await waitFor(() => expect(text()).toContain('订单3'))
     expect(activeTab()).toBe('退款/售后')
@@ -158,7 +128,10 @@ describe('/order-list: confirming and rating', () => {
 
 describe('/order-list: 联系打手', () => {
   it('is offered once a worker accepted the order, on the card and in its details, and opens the chat', async () => {
-    orders = [order(1, {}), order(3, { bizStatus: 0, attachment: '', workerUserIdNickName: '自动安排' })]
+    orders = [
+      customerOrder(1, {}),
+      customerOrder(3, { bizStatus: 0, attachment: '', workerUserIdNickName: '自动安排' }),
+    ]
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Routes>

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { orderChatPath } from '@/lib/order-chat.ts'
+import { orderProgressKeys } from '@/lib/order-progress.ts'
 import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
 import { showToast } from '@/lib/toast.ts'
 import { useConfirmComplete } from '../api/confirm-complete.ts'
@@ -143,7 +144,14 @@ export function OrderListRoute() {
           ))}
         </Tabs>
       </div>
-      <PullToRefresh onRefresh={() => orders.refetch().then(() => undefined)}>
+      <PullToRefresh
+        onRefresh={() =>
+          Promise.all([
+            orders.refetch(),
+            queryClient.refetchQueries({ queryKey: orderProgressKeys.all, type: 'active' }),
+          ]).then(() => undefined)
+        }
+      >
         <div className={styles.list}>{content}</div>
       </PullToRefresh>
       <RefundPopup orderId={refundId} onClose={() => setRefundId(null)} />

@@ -1,0 +1,83 @@
+import type { OrderProgressView } from '@dianjing/shared'
+import { ProgressBar, Skeleton } from 'antd-mobile'
+import { ExclamationCircleFill } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { LoadError } from '@/components/load-error.tsx'
+import { ProgressTimeline } from '@/components/progress-timeline.tsx'
+import { minutesOverdue, shortTime, useOrderProgress } from '@/lib/order-progress.ts'
+import styles from './order-progress.module.css'
+
+export const OVERDUE_TITLE = '打手超时未更新进度'
+
+/** The deadline that passed and by how long: the ground the customer may later cancel on. */
+export function overdueDetail(progress: OrderProgressView, now = Date.now()): string {
+  return `首次进度应在 ${shortTime(progress.firstDueTime)} 前更新，已超时 ${minutesOverdue(progress.firstDueTime, now)} 分钟。可先联系打手了解情况。`
+}
+
+function OverdueWarning({ progress }: { progress: OrderProgressView }) {
+  return (
+    <div className={styles.warning} role="alert">
+      <ExclamationCircleFill className={styles.warningIcon} />
+      <div>
+        <strong className={styles.warningTitle}>{OVERDUE_TITLE}</strong>
+        <p className={styles.warningText}>{overdueDetail(progress)}</p>
+      </div>
+    </div>
+  )
+}
+
+/** 服务进度 in the order's details: the warning when the first update is late, the bar and timeline. */
+export function OrderProgressSection({ orderId }: { orderId: number }) {
+  const progress = useOrderProgress(orderId)
+  let body: ReactNode
+  if (progress.data) {
+    body = (
+      <ProgressTimeline
+        progress={progress.data}
+        emptyText="打手暂未更新进度"
+        notice={progress.data.overdue && <OverdueWarning progress={progress.data} />}
+      />
+    )
+  } else if (progress.isError) {
+    body = (
+      <LoadError
+        compact
+        title="进度加载失败"
+        error={progress.error}
+        onRetry={() => progress.refetch()}
+        retrying={progress.isFetching}
+      />
+    )
+  } else {
+    body = <Skeleton.Paragraph lineCount={2} animated />
+  }
+  return (
+    <section className={styles.section} aria-label="服务进度">
+      <h3 className={styles.title}>服务进度</h3>
+      {body}
+    </section>
+  )
+}
+
+/** On the card of an order in service: the latest percentage, or the warning when the first is late. */
+export function OrderProgressLine({ orderId }: { orderId: number }) {
+  const progress = useOrderProgress(orderId).data
+  if (!progress) return null
+  if (progress.overdue) {
+    return (
+      <p className={styles.lineOverdue} role="alert">
+        <ExclamationCircleFill />
+        {OVERDUE_TITLE}（应在 {shortTime(progress.firstDueTime)} 前）
+      </p>
+    )
+  }
+  return (
+    <div className={styles.line}>
+      <span className={styles.lineLabel}>服务进度</span>
+      <ProgressBar className={styles.lineBar} percent={progress.percent} />
+      <span className={styles.linePercent}>
+        {progress.updates.length > 0 ? `${progress.percent}%` : '待更新'}
+      </span>
+    </div>
+  )
+}
