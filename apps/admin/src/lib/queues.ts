@@ -1,6 +1,5 @@
 import {
   DEFAULT_QUEUE_SETTINGS,
-  type QueueKey,
   type QueueSettings,
   type QueueSort,
   type QueueSummary,
