@@ -81,7 +81,8 @@ describe('OrderProgressCard', { timeout: 20_000 }, () => {
 
   it('gives the deadline while the first update is not yet due', async () => {
     open({ ...LATE, overdue: false })
-    await waitFor(() => expect(text()).toContain('打手尚未更新进度，首次进度应于 2026-11-24 10:30:00 前更新'))
+    await waitFor(() => expect(text()).toContain('打手尚未更新进度'))
+    expect(text()).toContain('首次进度应于 2026-11-24 10:30:00 前更新（接单后30分钟内）')
     expect(document.querySelector('.ant-alert-error')).toBeNull()
     expect(document.querySelectorAll('.ant-tag')).toHaveLength(0)
   })

@@ -79,13 +79,29 @@ function UpdateItem({ update }: { update: ProgressUpdate }) {
   )
 }
 
+/** Before the first update: how long the worker has, in red once the time is up. */
+function FirstUpdateDue({ order, progress }: { order: OrderDetail; progress: OrderProgress }) {
+  if (progress.overdue) {
+    return <Alert type="error" showIcon title="进度超时" description={overdueText(order, progress)} />
+  }
+  if (!inService(order) || !progress.firstDueTime) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="打手未更新过进度" />
+  }
+  const limit = firstProgressLimit(order.acceptTime, progress.firstDueTime)
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="打手尚未更新进度"
+      description={`首次进度应于 ${progress.firstDueTime} 前更新${limit === null ? '' : `（接单后${limit}分钟内）`}`}
+    />
+  )
+}
+
 function ProgressBody({ order, progress }: { order: OrderDetail; progress: OrderProgress }) {
-  const latest = progress.updates[0]
+  if (progress.updates.length === 0) return <FirstUpdateDue order={order} progress={progress} />
   return (
     <Flex vertical gap={16}>
-      {progress.overdue && (
-        <Alert type="error" showIcon title="进度超时" description={overdueText(order, progress)} />
-      )}
       <Flex align="center" gap={16}>
         <Typography.Text type="secondary" style={{ flex: 'none' }}>
           当前进度
@@ -97,24 +113,13 @@ function ProgressBody({ order, progress }: { order: OrderDetail; progress: Order
           style={{ margin: 0, flex: 1 }}
         />
       </Flex>
-      {latest ? (
-        <Timeline
-          items={progress.updates.map((update, index) => ({
-            key: update.id,
-            color: index === 0 ? (update.percent === 100 ? 'green' : 'blue') : 'gray',
-            content: <UpdateItem update={update} />,
-          }))}
-        />
-      ) : (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            inService(order) && progress.firstDueTime && !progress.overdue
-              ? `打手尚未更新进度，首次进度应于 ${progress.firstDueTime} 前更新`
-              : '打手未更新过进度'
-          }
-        />
-      )}
+      <Timeline
+        items={progress.updates.map((update, index) => ({
+          key: update.id,
+          color: index === 0 ? (update.percent === 100 ? 'green' : 'blue') : 'gray',
+          content: <UpdateItem update={update} />,
+        }))}
+      />
     </Flex>
   )
 }
