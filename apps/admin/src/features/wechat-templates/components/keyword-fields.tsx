@@ -87,17 +87,20 @@ export function KeywordFields({ kind }: { kind: NotificationKind }) {
               <RowWarning kind={kind} row={rows[item.name]} />
             </Flex>
           ))}
-          {items.length < MAX_KEYWORDS && (
-            <Button
-              type="dashed"
-              size="small"
-              icon={<PlusOutlined />}
-              onClick={() => add({ keyword: '', field: undefined })}
-            >
-              添加关键词
-            </Button>
-          )}
-          <Form.ErrorList errors={errors} />
+          {/* In a Form.Item so the list's own error (no keyword yet) reads as an error. */}
+          <Form.Item style={{ marginBottom: 0 }}>
+            {items.length < MAX_KEYWORDS && (
+              <Button
+                type="dashed"
+                size="small"
+                icon={<PlusOutlined />}
+                onClick={() => add({ keyword: '', field: undefined })}
+              >
+                添加关键词
+              </Button>
+            )}
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </Flex>
       )}
     </Form.List>

@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons'
-import { Flex, Table, Tag, Typography } from 'antd'
+import { Flex, Table, Typography } from 'antd'
 
 /** Where the bundled WeChat simulator lists the template messages it received, per user. */
 export const SIMULATOR_MESSAGES_URL = '/__wechat/messages'
@@ -20,7 +20,7 @@ const SIMULATOR_TEMPLATES: SimulatorTemplate[] = [
     id: 'TM00001_ORDER_STATUS',
     title: '订单状态通知',
     keywords: ['thing1', 'character_string2', 'time3', 'thing4'],
-    suits: '支付成功、打手接单、进度更新、服务完成待确认、退款',
+    suits: '支付、接单、进度、服务完成、退款、新订单提醒、指定接单',
   },
   {
     id: 'TM00002_ACCOUNT_CHANGE',
@@ -73,21 +73,14 @@ export function SimulatorTemplates() {
             </Typography.Text>
           ),
         },
-        { title: '模板标题', dataIndex: 'title', width: 140 },
+        { title: '模板标题', dataIndex: 'title', width: 150 },
         {
           title: '关键词',
           dataIndex: 'keywords',
-          render: (keywords: readonly string[]) => (
-            <Flex gap={4} wrap>
-              {keywords.map((keyword) => (
-                <Tag key={keyword} style={{ marginInlineEnd: 0 }}>
-                  {keyword}
-                </Tag>
-              ))}
-            </Flex>
-          ),
+          width: 300,
+          render: (keywords: readonly string[]) => keywords.join('、'),
         },
-        { title: '适用于', dataIndex: 'suits' },
+        { title: '适用于', dataIndex: 'suits', ellipsis: { showTitle: true } },
       ]}
     />
   )

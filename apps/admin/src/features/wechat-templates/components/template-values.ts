@@ -58,6 +58,8 @@ const KIND_FACTS: Partial<Record<NotificationKind, KindFacts>> = {
   applicationApproved: { to: '入驻申请人', has: [] },
   applicationRejected: { to: '入驻申请人', has: [] },
   membershipExpiring: { to: '打手', has: [] },
+  hallOrder: { to: '接单中的打手', has: ['orderNum', 'amount'] },
+  designatedOrder: { to: '被指定的打手', has: ['orderNum', 'amount'] },
 }
 
 const OPTIONAL: TemplateField[] = ['orderNum', 'amount']

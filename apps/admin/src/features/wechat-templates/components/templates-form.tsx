@@ -6,7 +6,19 @@ import {
   wechatTemplate,
   wechatTemplateSettings,
 } from '@dianjing/shared'
-import { App, Button, Card, Flex, Form, type FormInstance, Input, Switch, Table, Typography } from 'antd'
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  type FormInstance,
+  Input,
+  Switch,
+  Table,
+  Typography,
+  theme,
+} from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
 import { useSaveWechatTemplates } from '../api/save-wechat-templates.ts'
 import { KeywordFields } from './keyword-fields.tsx'
@@ -37,6 +49,7 @@ export function TemplatesForm({ settings }: { settings: WechatTemplateSettings }
   const [form] = Form.useForm<TemplateFormValues>()
   const { message } = App.useApp()
   const save = useSaveWechatTemplates()
+  const { token } = theme.useToken()
 
   const submit = (values: TemplateFormValues) => {
     const parsed = wechatTemplateSettings.safeParse(settingsBody(values))
@@ -58,15 +71,7 @@ export function TemplatesForm({ settings }: { settings: WechatTemplateSettings }
       onFinish={submit}
       onFinishFailed={({ errorFields }) => message.error(errorFields[0]?.errors[0] ?? '设置有误，请检查')}
     >
-      <Card
-        title="各类通知的模板"
-        extra={
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存设置
-          </Button>
-        }
-        styles={{ body: { padding: 0 } }}
-      >
+      <Card title="各类通知的模板" styles={{ body: { padding: 0 } }}>
         <Table<NotificationKind>
           rowKey={(kind) => kind}
           dataSource={[...NOTIFICATION_KINDS]}
@@ -76,7 +81,7 @@ export function TemplatesForm({ settings }: { settings: WechatTemplateSettings }
             {
               title: '通知类型',
               key: 'kind',
-              width: 220,
+              width: 250,
               render: (_value, kind) => <KindCell kind={kind} />,
             },
             {
@@ -92,7 +97,7 @@ export function TemplatesForm({ settings }: { settings: WechatTemplateSettings }
             {
               title: '模板ID',
               key: 'templateId',
-              width: 320,
+              width: 290,
               render: (_value, kind) => (
                 <Form.Item name={[kind, 'templateId']} rules={templateIdRules} style={{ marginBottom: 0 }}>
                   <Input
@@ -109,6 +114,23 @@ export function TemplatesForm({ settings }: { settings: WechatTemplateSettings }
             },
           ]}
         />
+        {/* The table is long: saving stays in view wherever staff edit. */}
+        <Flex
+          justify="end"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 3,
+            padding: '12px 24px',
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: `0 0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px`,
+          }}
+        >
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存设置
+          </Button>
+        </Flex>
       </Card>
     </Form>
   )
