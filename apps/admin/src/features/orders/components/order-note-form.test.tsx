@@ -40,5 +40,10 @@ describe('OrderNoteForm', { timeout: 20_000 }, () => {
     render(<OrderNoteForm orderId={7} />)
     typeInto(field(), '备注')
     expect(document.body.textContent).toContain('2 / 200')
+    // Past the limit the count turns red and the note cannot be sent; what was typed stays.
+    typeInto(field(), '字'.repeat(201))
+    expect(document.querySelector('[aria-label="字数"]')?.className).toContain('danger')
+    expect(button('添加备注').disabled).toBe(true)
+    expect(field().value).toHaveLength(201)
   })
 })

@@ -1,7 +1,6 @@
 import { NOTE_MAX_LENGTH } from '@dianjing/shared'
-import { App, Button, Flex, Input } from 'antd'
+import { App, Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
-import { textCount } from '@/lib/text-limit.ts'
 import { useAddNote } from '../api/add-note.ts'
 
 /**
@@ -34,10 +33,13 @@ export function OrderNoteForm({ orderId }: { orderId: number }) {
         onChange={(event) => setNote(event.target.value)}
         placeholder="写下处理情况，如已联系客户、客户诉求，团队成员都能看到"
         autoSize={{ minRows: 2, maxRows: 6 }}
-        count={textCount(NOTE_MAX_LENGTH)}
         status={tooLong ? 'error' : undefined}
       />
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" align="center" gap={12}>
+        {/* The count beside the button: antd's own would sit under the box, over the button. */}
+        <Typography.Text type={tooLong ? 'danger' : 'secondary'} aria-label="字数">
+          {text.length} / {NOTE_MAX_LENGTH}
+        </Typography.Text>
         <Button type="primary" onClick={submit} loading={addNote.isPending} disabled={text === '' || tooLong}>
           添加备注
         </Button>
