@@ -32,6 +32,7 @@ export const WEB_ROUTE_PATHS = [
   '/my-invitations',
   '/order-chat',
   '/messages',
+  '/notifications',
 ] as const
 
 export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number]

@@ -284,6 +284,15 @@ export const PAGE_ROUTES: PageRoute[] = [
     lazy: () =>
       import('@/features/chat/routes/messages.tsx').then((module) => ({ Component: module.MessagesRoute })),
   },
+  {
+    path: '/notifications',
+    handle: { title: '通知' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/notifications/routes/notifications.tsx').then((module) => ({
+        Component: module.NotificationsRoute,
+      })),
+  },
 ]
 
 /** `/` is home (spec §2); the query survives, since WeChat may come back to `/?code=…`. */

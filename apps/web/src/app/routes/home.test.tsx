@@ -42,6 +42,7 @@ function answer(url: string) {
     '/boot/v1/dEsports/public/gameList': games,
     '/boot/v1/dEsports/public/productList': productsByGame[searchParams.get('gameId') ?? ''] ?? [],
     '/boot/v1/dEsports/public/systemConfig': systemConfig,
+    '/boot/v1/dEsports/notifications/unread': { unread: 5 },
   }
   return Response.json({ code: 0, msg: '', data: data[pathname] })
 }
@@ -84,6 +85,14 @@ describe('home', () => {
     expect(container.textContent).not.toContain('吃鸡上王牌')
     // The notice was shown less than 5 minutes ago (the flag set above): no dialog this time.
     expect(document.querySelector('.adm-dialog')).toBeNull()
+  })
+
+  it('shows the notification bell with the unread count, leading to /notifications', async () => {
+    renderHome()
+    await waitFor(() => expect(document.querySelector('a[aria-label="通知，5条未读"]')).not.toBeNull())
+    const bell = document.querySelector('header a[aria-label="通知，5条未读"]')!
+    expect(bell.getAttribute('href')).toBe('/notifications')
+    expect(bell.querySelector('.adm-badge')?.textContent).toBe('5')
   })
 
   it('opens the game named in the address', async () => {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router'
 import { ContactBubble } from '@/components/contact-bubble.tsx'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
+import { NotificationBell } from '@/components/notification-bell.tsx'
 import { useBanners } from '@/features/catalogue/api/get-banners.ts'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
@@ -68,7 +69,7 @@ export function HomeRoute() {
     <div className={styles.page}>
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.hero}>
-          <HomeHeader />
+          <HomeHeader action={<NotificationBell />} />
           <div className={styles.banner}>
             <BannerCarousel banners={banners.data} loading={banners.isPending} />
           </div>

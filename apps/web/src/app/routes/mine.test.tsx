@@ -56,6 +56,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     '/boot/v1/dEsports/worker/checkWorkerStatus': workerStatus,
     '/boot/system/logout': null,
     '/boot/v1/dEsports/orderChat/unread': { unread: 3 },
+    '/boot/v1/dEsports/notifications/unread': { unread: 7 },
   }
   const path = String(input).split('?')[0]!
   return Response.json(
@@ -129,6 +130,15 @@ describe('/mine', () => {
     expect(entry.getAttribute('href')).toBe('/messages')
     expect(entry.querySelector('.adm-badge')?.textContent).toBe('3')
     expect(entry.textContent).toContain('3条未读消息')
+  })
+
+  it('shows the notification bell apart from 消息, each with its own count', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('a[aria-label="通知，7条未读"]')).not.toBeNull())
+    const bell = document.querySelector('header a[aria-label="通知，7条未读"]')!
+    expect(bell.getAttribute('href')).toBe('/notifications')
+    expect(bell.querySelector('.adm-badge')?.textContent).toBe('7')
+    await waitFor(() => expect(document.querySelector('a[aria-label="消息，3条未读"]')).not.toBeNull())
   })
 
   it('shows the stored user info before the server answers', () => {

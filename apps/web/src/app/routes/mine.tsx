@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router'
 import { showImageDialog } from '@/components/image-dialog.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { MessagesEntry } from '@/components/messages-entry.tsx'
+import { NotificationBell } from '@/components/notification-bell.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
 import { showSupportDialog } from '@/components/support-dialog.tsx'
 import { useOrderCounts } from '@/features/account/api/get-order-counts.ts'
@@ -27,6 +28,7 @@ import { ProfileHeader } from '@/features/account/components/profile-header.tsx'
 import { useSignOut } from '@/features/account/session.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
 import { openWorkerCenter } from '@/features/worker/worker-center.ts'
+import { notificationUnreadKey } from '@/lib/notifications.ts'
 import { chatUnreadKey } from '@/lib/order-chat.ts'
 import { showToast } from '@/lib/toast.ts'
 import styles from './mine.module.css'
@@ -58,6 +60,7 @@ export function MineRoute() {
       level.refetch(),
       counts.refetch(),
       queryClient.refetchQueries({ queryKey: chatUnreadKey }),
+      queryClient.refetchQueries({ queryKey: notificationUnreadKey }),
     ])
   }
 
@@ -140,7 +143,7 @@ export function MineRoute() {
   return (
     <div className={styles.page}>
       <PullToRefresh onRefresh={refresh}>
-        <ProfileHeader user={user.data} levelName={level.data?.currentLevel} />
+        <ProfileHeader user={user.data} levelName={level.data?.currentLevel} action={<NotificationBell />} />
         {user.isError && !user.data && (
           <div className={styles.card}>
             <LoadError

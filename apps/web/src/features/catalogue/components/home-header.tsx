@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import styles from './home-header.module.css'
 
-/** The brand at the top of home; the purple runs on behind the carousel. */
-export function HomeHeader() {
+/** The brand at the top of home, and `action` at its right; the purple runs on behind the carousel. */
+export function HomeHeader({ action }: { action?: ReactNode }) {
   return (
     <header className={styles.header}>
       <span className={styles.mark} aria-hidden="true">
@@ -13,6 +14,7 @@ export function HomeHeader() {
         </svg>
       </span>
       <h1 className={styles.name}>电竞陪练</h1>
+      {action && <span className={styles.action}>{action}</span>}
     </header>
   )
 }

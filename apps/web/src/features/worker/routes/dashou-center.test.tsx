@@ -45,6 +45,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     return Response.json({ code: 0, msg: '', data: H5_CONFIG })
   if (path === '/boot/v1/dEsports/orderChat/unread')
     return Response.json({ code: 0, msg: '', data: { unread: 120 } })
+  if (path === '/boot/v1/dEsports/notifications/unread')
+    return Response.json({ code: 0, msg: '', data: { unread: 0 } })
   if (path === '/boot/v1/dEsports/worker/onDuty') {
     const { onDuty } = JSON.parse(String(init?.body)) as { onDuty: boolean }
     return onDutyRefused
@@ -120,6 +122,14 @@ describe('/dashou-center', () => {
     const entry = document.querySelector('a[aria-label="消息，120条未读"]')!
     expect(entry.getAttribute('href')).toBe('/messages')
     expect(entry.querySelector('.adm-badge')?.textContent).toBe('99+')
+  })
+
+  it('has the notification bell in its bar, without a badge when all is read', async () => {
+    open()
+    await waitFor(() => expect(document.querySelector('.adm-nav-bar a[aria-label="通知"]')).not.toBeNull())
+    const bell = document.querySelector('.adm-nav-bar a[aria-label="通知"]')!
+    expect(bell.getAttribute('href')).toBe('/notifications')
+    expect(bell.querySelector('.adm-badge')).toBeNull()
   })
 
   it('renders the announcement cleaned and marks the current level', async () => {

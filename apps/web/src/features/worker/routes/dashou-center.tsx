@@ -4,8 +4,10 @@ import { PullToRefresh, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { LoadError } from '@/components/load-error.tsx'
 import { MessagesEntry } from '@/components/messages-entry.tsx'
+import { NotificationBell } from '@/components/notification-bell.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { RichHtml } from '@/components/rich-html.tsx'
+import { notificationUnreadKey } from '@/lib/notifications.ts'
 import { chatUnreadKey } from '@/lib/order-chat.ts'
 import { workerKeys } from '@/lib/worker-keys.ts'
 import { usePlatformAnnouncement, useWorkerCenterSummary } from '../api/center.ts'
@@ -100,12 +102,13 @@ export function DashouCenterRoute() {
 
   return (
     <div className={styles.page}>
-      <PageNavBar title="打手中心" />
+      <PageNavBar title="打手中心" right={<NotificationBell tone="dark" />} />
       <PullToRefresh
         onRefresh={() =>
           Promise.all([
             queryClient.refetchQueries({ queryKey: workerKeys.all, type: 'active' }),
             queryClient.refetchQueries({ queryKey: chatUnreadKey, type: 'active' }),
+            queryClient.refetchQueries({ queryKey: notificationUnreadKey, type: 'active' }),
           ]).then(() => undefined)
         }
       >

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { http } from './request.ts'
+
+/**
+ * What the rest of the app needs of the notification centre (features/notifications): where it opens
+ * and the unread count the bells show on home, /mine and the worker center. Here rather than in the
+ * feature because those pages show the bell, and reading a notification changes the count.
+ */
+export const NOTIFICATIONS_PATH = '/notifications'
+
+export const notificationUnreadKey = ['notifications', 'unread'] as const
+
+/** Modest: asked again each minute while a bell is on screen and the page visible, and on coming back. */
+const UNREAD_REFRESH_MS = 60_000
+
+export function getNotificationUnread({
+  signal,
+}: {
+  signal?: AbortSignal
+} = {}): Promise<{ unread: number }> {
+  return http.get<{ unread: number }>('/v1/dEsports/notifications/unread', undefined, { signal })
+}
+
+export const notificationUnreadQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationUnreadKey,
+    queryFn: ({ signal }) => getNotificationUnread({ signal }),
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  })
+
+/** Unread notifications; 0 until known (a badge is no place for an error). */
+export function useNotificationUnread(): number {
+  return useQuery(notificationUnreadQueryOptions()).data?.unread ?? 0
+}
