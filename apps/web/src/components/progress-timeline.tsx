@@ -6,7 +6,7 @@ import styles from './progress-timeline.module.css'
 
 interface ProgressTimelineProps {
   progress: OrderProgressView
-  /** Said where the timeline would be, before the first update. */
+  /** Said instead of the bar and the timeline before the first update. */
   emptyText: string
   /** Between the bar and the timeline: the first update's deadline, or the warning that it passed. */
   notice?: ReactNode
@@ -53,6 +53,15 @@ function UpdateItem({ update, latest, today }: { update: ProgressUpdate; latest:
  * update, newest first, with its note and screenshots (opened full screen).
  */
 export function ProgressTimeline({ progress, emptyText, notice }: ProgressTimelineProps) {
+  // Before the first update there is nothing to measure: no empty bar, only what is due.
+  if (progress.updates.length === 0) {
+    return (
+      <>
+        {notice}
+        <p className={styles.empty}>{emptyText}</p>
+      </>
+    )
+  }
   const today = formatDate(new Date())
   return (
     <>
@@ -66,15 +75,14 @@ export function ProgressTimeline({ progress, emptyText, notice }: ProgressTimeli
         aria-label={`当前进度 ${progress.percent}%`}
       />
       {notice}
-      {progress.updates.length > 0 ? (
-        <ol className={styles.timeline} aria-label="进度记录">
-          {progress.updates.map((update, index) => (
-            <UpdateItem key={update.id} update={update} latest={index === 0} today={today} />
-          ))}
-        </ol>
-      ) : (
-        <p className={styles.empty}>{emptyText}</p>
-      )}
+      <ol
+        className={`${styles.timeline} ${progress.updates.length === 1 ? styles.single : ''}`}
+        aria-label="进度记录"
+      >
+        {progress.updates.map((update, index) => (
+          <UpdateItem key={update.id} update={update} latest={index === 0} today={today} />
+        ))}
+      </ol>
     </>
   )
 }

@@ -113,6 +113,7 @@ export function ProgressPopup({ orderId, lastPercent, visible, onClose }: Progre
           onChange={(value) => setPicked(Math.round(value ?? 0))}
           aria-labelledby="progress-percent-label"
         />
+        <span className={styles.unit}>%</span>
       </div>
       <Slider
         className={styles.slider}

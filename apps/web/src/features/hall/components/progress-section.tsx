@@ -9,8 +9,8 @@ import styles from './progress-section.module.css'
 
 /** What the worker is told while the first update is still to come. */
 export function firstDueLine(progress: OrderProgressView): string {
-  const line = `请在 ${shortTime(progress.firstDueTime)} 前更新首次进度`
-  return progress.overdue ? `${line}（已超时）` : line
+  const due = shortTime(progress.firstDueTime)
+  return progress.overdue ? `首次进度应在 ${due} 前更新，已超时，请尽快更新` : `请在 ${due} 前更新首次进度`
 }
 
 interface ProgressSectionProps {
@@ -27,7 +27,7 @@ export function ProgressSection({ progress, inService }: ProgressSectionProps) {
     body = (
       <ProgressTimeline
         progress={progress.data}
-        emptyText={inService ? '还没有进度记录，点击下方「更新进度」告诉客户进展' : '没有进度记录'}
+        emptyText={inService ? '点击下方「更新进度」，告诉客户打到哪了' : '没有进度记录'}
         notice={
           due && (
             <p className={`${styles.due} ${progress.data.overdue ? styles.overdue : ''}`} role="status">

@@ -178,13 +178,15 @@ describe('/worker-order-details: 更新进度', () => {
     await waitFor(() => expect(text()).toContain('请在 14:30 前更新首次进度'))
     const line = section()!.querySelector('[role="status"]')!
     expect(line.className).not.toContain('overdue')
-    expect(text()).toContain('还没有进度记录')
+    expect(text()).toContain('点击下方「更新进度」')
+    // Nothing to measure yet: no empty bar.
+    expect(section()!.querySelector('.adm-progress-bar')).toBeNull()
   })
 
   it('marks the first update late', async () => {
     progress = orderProgress({ firstDueTime: `${today} 14:30:00`, overdue: true })
     open()
-    await waitFor(() => expect(text()).toContain('请在 14:30 前更新首次进度（已超时）'))
+    await waitFor(() => expect(text()).toContain('首次进度应在 14:30 前更新，已超时，请尽快更新'))
     expect(section()!.querySelector('[role="status"]')!.className).toContain('overdue')
   })
 

@@ -9,6 +9,13 @@ import styles from './order-progress.module.css'
 
 export const OVERDUE_TITLE = '打手超时未更新进度'
 
+/** Before the first update: when it is due, or only that none came yet. */
+export function awaitingFirstUpdate(progress: OrderProgressView): string {
+  return progress.firstDueTime
+    ? `打手将在 ${shortTime(progress.firstDueTime)} 前更新首次进度`
+    : '打手暂未更新进度'
+}
+
 /** The deadline that passed and by how long: the ground the customer may later cancel on. */
 export function overdueDetail(progress: OrderProgressView, now = Date.now()): string {
   return `首次进度应在 ${shortTime(progress.firstDueTime)} 前更新，已超时 ${minutesOverdue(progress.firstDueTime, now)} 分钟。可先联系打手了解情况。`
@@ -34,7 +41,7 @@ export function OrderProgressSection({ orderId }: { orderId: number }) {
     body = (
       <ProgressTimeline
         progress={progress.data}
-        emptyText="打手暂未更新进度"
+        emptyText={progress.data.overdue ? '打手暂未更新进度' : awaitingFirstUpdate(progress.data)}
         notice={progress.data.overdue && <OverdueWarning progress={progress.data} />}
       />
     )
@@ -71,13 +78,19 @@ export function OrderProgressLine({ orderId }: { orderId: number }) {
       </p>
     )
   }
+  if (progress.updates.length === 0) {
+    return (
+      <p className={styles.line}>
+        <span className={styles.lineLabel}>服务进度</span>
+        <span className={styles.lineWaiting}>{awaitingFirstUpdate(progress)}</span>
+      </p>
+    )
+  }
   return (
     <div className={styles.line}>
       <span className={styles.lineLabel}>服务进度</span>
       <ProgressBar className={styles.lineBar} percent={progress.percent} />
-      <span className={styles.linePercent}>
-        {progress.updates.length > 0 ? `${progress.percent}%` : '待更新'}
-      </span>
+      <span className={styles.linePercent}>{progress.percent}%</span>
     </div>
   )
 }

@@ -104,7 +104,12 @@ describe('/order-list: the worker’s progress', () => {
   it('says nothing is late while the deadline has not passed', async () => {
     progress[1] = noProgress(1, { firstDueTime: `${today} 23:59:00` })
     open()
-    await waitFor(() => expect(card(1).textContent).toContain('待更新'))
+    await waitFor(() => expect(card(1).textContent).toContain('打手将在 23:59 前更新首次进度'))
+    expect(card(1).querySelector('.adm-progress-bar')).toBeNull()
     expect(text()).not.toContain(OVERDUE_TITLE)
+
+    click(card(1).querySelector('button'))
+    await waitFor(() => expect(details().textContent).toContain('打手将在 23:59 前更新首次进度'))
+    expect(details().querySelector('[role="alert"]')).toBeNull()
   })
 })
