@@ -28,7 +28,7 @@ export function notificationTime(time: string, today: string): string {
 export type NotificationGroup = 'order' | 'money' | 'chat' | 'account'
 
 const GROUPS: Record<NotificationKind, NotificationGroup> = {
-  paid: 'order',
+  paid: 'money',
   accepted: 'order',
   progress: 'order',
   completed: 'order',

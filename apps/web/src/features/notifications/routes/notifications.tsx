@@ -98,8 +98,7 @@ export function NotificationsRoute() {
         }
       />
       <p className={styles.hint}>
-        订单、资金和审核的变化会通知您；与打手或客户的聊天请到
-        <Link to={MESSAGES_PATH}>消息</Link>查看
+        订单、资金和审核的变化在这里通知您；聊天请到<Link to={MESSAGES_PATH}>消息</Link>查看
       </p>
       <PullToRefresh onRefresh={() => notifications.refetch().then(() => undefined)}>{content}</PullToRefresh>
     </div>
