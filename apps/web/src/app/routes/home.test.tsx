@@ -88,6 +88,7 @@ describe('home', () => {
   })
 
   it('shows the notification bell with the unread count, leading to /notifications', async () => {
+    setTimedFlag(StorageKey.homeNotice, HOME_NOTICE_REPEAT_SECONDS)
     renderHome()
     await waitFor(() => expect(document.querySelector('a[aria-label="通知，5条未读"]')).not.toBeNull())
     const bell = document.querySelector('header a[aria-label="通知，5条未读"]')!
