@@ -71,7 +71,15 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: numbe
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      // The grace timer is cleared once the process is gone: a pending one kept the bench alive 10 s more.
+      let grace: NodeJS.Timeout | undefined
+      const killed = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => {
+          grace = setTimeout(() => resolve(false), 10_000)
+        }),
+      ])
+      clearTimeout(grace)
       if (!killed) child.kill('SIGKILL')
     },
   }
