@@ -1,4 +1,4 @@
-// `npm run bench:check`, for CI: a short smoke of the API bench and the bundle-size ceilings. Nothing
+// `npm run bench:check`, for CI: a short smoke of the API and chat benches and the bundle-size ceilings. Nothing
 // here is timed: the smoke only asks that every target answers without errors, and sizes are deterministic.
 //   --record   write the current sizes as the new ceilings (after a deliberate change; commit budgets.json)
 //   --sizes    the size check only
@@ -84,18 +84,20 @@ if (flag('record')) {
 }
 
 if (!flag('sizes')) {
-  const smoke = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(BENCH_DIR, 'api/run.ts'), '--smoke'],
-    {
+  // The API smoke, then the chat's (send → delivered on a listener's stream, ~12 s): errors fail, times do not.
+  for (const [name, script, timeout] of [
+    ['API', 'api/run.ts', 180_000],
+    ['chat', 'chat/run.ts', 90_000],
+  ] as const) {
+    const smoke = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, script), '--smoke'], {
       cwd: BENCH_DIR,
       stdio: 'inherit',
-      timeout: 180_000,
-    },
-  )
-  if (smoke.status !== 0) {
-    console.error(`smoke: the API bench failed (exit ${smoke.status ?? smoke.signal})`)
-    failed = true
+      timeout,
+    })
+    if (smoke.status !== 0) {
+      console.error(`smoke: the ${name} bench failed (exit ${smoke.status ?? smoke.signal})`)
+      failed = true
+    }
   }
 }
 process.exitCode = failed ? 1 : 0

@@ -2,6 +2,9 @@
 //   GET /hello        {"hello":"world"}
 //   GET /pg?id=N      one products row by primary key through a `pg` pool of the product's size
 //   GET /*            a built static site (BASELINE_STATIC_DIR), through @fastify/static like the product
+//   GET /sse?key=K    a server-sent events stream of key K, held open (the chat bench's bare listener)
+//   POST /echo        {key, body}: writes `event: message` with {id, key, body} to every stream of the key, in
+//                     process (no database), and answers {id} — the irreducible work of "send → delivered"
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import pg from 'pg'
@@ -22,6 +25,41 @@ if (pool) {
   })
 }
 
+const streams = new Map<string, Set<(frame: string) => void>>()
+const openStreams = new Set<{ end: () => void }>()
+let lastMessageId = 0
+
+app.get<{ Querystring: { key?: string } }>('/sse', (request, reply) => {
+  const key = String(request.query.key ?? '')
+  reply.hijack()
+  const raw = reply.raw
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+  })
+  raw.write('retry: 3000\n\n')
+  const push = (frame: string) => raw.write(frame)
+  const listeners = streams.get(key) ?? new Set()
+  listeners.add(push)
+  streams.set(key, listeners)
+  const open = { end: () => raw.end() }
+  openStreams.add(open)
+  raw.on('close', () => {
+    openStreams.delete(open)
+    listeners.delete(push)
+    if (listeners.size === 0) streams.delete(key)
+  })
+})
+
+app.post<{ Body: { key?: string; body?: string } }>('/echo', async (request) => {
+  const key = String(request.body?.key ?? '')
+  const id = ++lastMessageId
+  const frame = `id: ${id}\nevent: message\ndata: ${JSON.stringify({ id, key, body: request.body?.body ?? '' })}\n\n`
+  for (const push of streams.get(key) ?? []) push(frame)
+  return { id }
+})
+
 const staticDir = process.env.BASELINE_STATIC_DIR
 if (staticDir) {
   await app.register(fastifyStatic, {
@@ -39,6 +77,8 @@ if (staticDir) {
 
 await app.listen({ host: '127.0.0.1', port })
 const close = async () => {
+  // Streams never end by themselves: end them, as the product's ChatHub does when it stops.
+  for (const open of [...openStreams]) open.end()
   await app.close()
   await pool?.end()
   process.exit(0)

@@ -20,9 +20,9 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database `dj_bench_<timestamp>`, dropped by `drop()` (also after a failed run). */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `dj_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`
+/** A fresh database `<prefix>_<timestamp>`, dropped by `drop()` (also after a failed run). */
+export async function createBenchDatabase(prefix = 'dj_bench'): Promise<BenchDatabase> {
+  const name = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`
   await admin((client) => client.query(`create database ${name}`))
   let dropped = false
   return {
@@ -40,7 +40,12 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
  * Migrates with the server's own migrator, lays the demo catalogue with the server's own seed, then adds
  * the bulk of users, workers, products and orders in a few set-based statements.
  */
-export async function migrateAndSeed(url: string, scale: Scale): Promise<Record<string, number>> {
+export function migrateAndSeed(url: string, scale: Scale): Promise<Record<string, number>> {
+  return migrateAndSeedWith(url, seedStatements(scale))
+}
+
+/** The same with other set-based statements after the demo catalogue (the chat bench's). */
+export async function migrateAndSeedWith(url: string, statements: string[]): Promise<Record<string, number>> {
   await migratePostgresDatabase(url)
   const database = await openPostgres(url, 1)
   try {
@@ -51,7 +56,7 @@ export async function migrateAndSeed(url: string, scale: Scale): Promise<Record<
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    for (const statement of seedStatements(scale)) await client.query(statement)
+    for (const statement of statements) await client.query(statement)
     await client.query('analyze')
     const { rows } = await client.query<{ name: string; n: number }>(
       `select 'users' as name, count(*)::int as n from users

@@ -105,3 +105,44 @@ export function seedStatements(scale: Scale): string[] {
         or (promotion_code like 'BC%' and substr(promotion_code, 3)::int <= ${scale.customerSessions})`,
   ]
 }
+
+/**
+ * The chat bench's dataset (`npm run bench:chat`): `pairs` customers (CC…) and workers (CW…), each pair
+ * with one order in service (paid, accepted by that worker five minutes ago, order number CN…), and a
+ * session for everyone. Set-based SQL only, as above. The worker of each order is its sender and the
+ * customer its listener, so every sender is a different user (the chat's 30 sends a minute per sender).
+ */
+export function chatSeedStatements(pairs: number, tokenSalt: string): string[] {
+  const salt = tokenSalt.replace(/[^\w-]/g, '')
+  return [
+    `insert into users (phone, nick_name, promotion_code, created_at)
+     select '16' || lpad(g::text, 9, '0'), '顾客' || g, 'CC' || g, now() - interval '30 days'
+     from generate_series(1, ${pairs}) g`,
+    `insert into users (phone, nick_name, promotion_code, created_at)
+     select '17' || lpad(g::text, 9, '0'), '陪练' || g, 'CW' || g, now() - interval '400 days'
+     from generate_series(1, ${pairs}) g`,
+    `insert into workers (user_id, real_name, sex, region, level, completed_orders, points,
+                          membership_expires_at, deposit)
+     select id, left(nick_name, 20), (id % 2)::text, (id % 2)::text, 1, 10, 120,
+            now() + interval '365 days', 100000
+     from users where promotion_code like 'CW%'`,
+    `with p as (select array_agg(id order by id) as ids from products where kind = 'normal' and not deleted)
+     insert into orders (order_num, out_trade_no, user_id, product_id, game_type_id, product_json, amount,
+       worker_amount, quantity, status, biz_status, game_account, game_region, contact_phone,
+       worker_id, worker_name, paid_at, hall_at, accepted_at, created_at, updated_at)
+     select 'CN' || lpad(g::text, 12, '0'), 'CT' || lpad(g::text, 12, '0'), c.id, pr.id, pr.game_id,
+       json_build_object('id', pr.id, 'title', pr.title, 'productCover', pr.product_cover,
+         'preferentialPrice', pr.preferential_price, 'type', pr.type)::text,
+       pr.preferential_price, pr.preferential_price * 7 / 10, 1, 1, 1, 'game' || g, (g % 2)::text,
+       '16' || lpad(g::text, 9, '0'), w.id, w.nick_name,
+       now() - interval '20 minutes', now() - interval '19 minutes', now() - interval '5 minutes',
+       now() - interval '21 minutes', now() - interval '5 minutes'
+     from generate_series(1, ${pairs}) g cross join p
+     join users c on lower(c.promotion_code) = lower('CC' || g)
+     join users w on lower(w.promotion_code) = lower('CW' || g)
+     join products pr on pr.id = p.ids[1 + g % array_length(p.ids, 1)]`,
+    `insert into sessions (token_hash, user_id, expires_at)
+     select encode(sha256(convert_to('${salt}.' || id, 'UTF8')), 'hex'), id, now() + interval '30 days'
+     from users where promotion_code like 'CC%' or promotion_code like 'CW%'`,
+  ]
+}
