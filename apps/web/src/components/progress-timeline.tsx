@@ -1,7 +1,9 @@
 import { formatDate, type OrderProgressView, type ProgressUpdate } from '@dianjing/shared'
-import { ImageViewer, ProgressBar } from 'antd-mobile'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { ImageViewer, ProgressBar, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { shortTime } from '@/lib/order-progress.ts'
+import { LoadError } from './load-error.tsx'
 import styles from './progress-timeline.module.css'
 
 interface ProgressTimelineProps {
@@ -85,4 +87,30 @@ export function ProgressTimeline({ progress, emptyText, notice }: ProgressTimeli
       </ol>
     </>
   )
+}
+
+/**
+ * An order's progress as it loads: what `loaded` makes of it, the failure with a retry, or a skeleton
+ * meanwhile. Both sides' 服务进度 sections show it this way.
+ */
+export function LoadedProgress({
+  progress,
+  loaded,
+}: {
+  progress: UseQueryResult<OrderProgressView>
+  loaded: (data: OrderProgressView) => ReactNode
+}) {
+  if (progress.data) return loaded(progress.data)
+  if (progress.isError) {
+    return (
+      <LoadError
+        compact
+        title="进度加载失败"
+        error={progress.error}
+        onRetry={() => progress.refetch()}
+        retrying={progress.isFetching}
+      />
+    )
+  }
+  return <Skeleton.Paragraph lineCount={2} animated />
 }

@@ -1,9 +1,6 @@
 import type { OrderProgressView } from '@dianjing/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Skeleton } from 'antd-mobile'
-import type { ReactNode } from 'react'
-import { LoadError } from '@/components/load-error.tsx'
-import { ProgressTimeline } from '@/components/progress-timeline.tsx'
+import { LoadedProgress, ProgressTimeline } from '@/components/progress-timeline.tsx'
 import { shortTime } from '@/lib/order-progress.ts'
 import styles from './progress-section.module.css'
 
@@ -21,35 +18,25 @@ interface ProgressSectionProps {
 
 /** 服务进度 on the worker's order: the first update's deadline, then the timeline. */
 export function ProgressSection({ progress, inService }: ProgressSectionProps) {
-  let body: ReactNode
-  if (progress.data) {
-    const due = inService && progress.data.firstDueTime !== ''
-    body = (
-      <ProgressTimeline
-        progress={progress.data}
-        emptyText={inService ? '点击下方「更新进度」，告诉客户打到哪了' : '没有进度记录'}
-        notice={
-          due && (
-            <p className={`${styles.due} ${progress.data.overdue ? styles.overdue : ''}`} role="status">
-              {firstDueLine(progress.data)}
-            </p>
-          )
-        }
-      />
-    )
-  } else if (progress.isError) {
-    body = (
-      <LoadError
-        compact
-        title="进度加载失败"
-        error={progress.error}
-        onRetry={() => progress.refetch()}
-        retrying={progress.isFetching}
-      />
-    )
-  } else {
-    body = <Skeleton.Paragraph lineCount={2} animated />
-  }
+  const body = (
+    <LoadedProgress
+      progress={progress}
+      loaded={(data) => (
+        <ProgressTimeline
+          progress={data}
+          emptyText={inService ? '点击下方「更新进度」，告诉客户打到哪了' : '没有进度记录'}
+          notice={
+            inService &&
+            data.firstDueTime !== '' && (
+              <p className={`${styles.due} ${data.overdue ? styles.overdue : ''}`} role="status">
+                {firstDueLine(data)}
+              </p>
+            )
+          }
+        />
+      )}
+    />
+  )
   return (
     <section className={styles.card} aria-label="服务进度">
       <h2 className={styles.heading}>服务进度</h2>

@@ -1,9 +1,7 @@
 import type { OrderProgressView } from '@dianjing/shared'
-import { ProgressBar, Skeleton } from 'antd-mobile'
+import { ProgressBar } from 'antd-mobile'
 import { ExclamationCircleFill } from 'antd-mobile-icons'
-import type { ReactNode } from 'react'
-import { LoadError } from '@/components/load-error.tsx'
-import { ProgressTimeline } from '@/components/progress-timeline.tsx'
+import { LoadedProgress, ProgressTimeline } from '@/components/progress-timeline.tsx'
 import { minutesOverdue, shortTime, useOrderProgress } from '@/lib/order-progress.ts'
 import styles from './order-progress.module.css'
 
@@ -36,28 +34,18 @@ function OverdueWarning({ progress }: { progress: OrderProgressView }) {
 /** 服务进度 in the order's details: the warning when the first update is late, the bar and timeline. */
 export function OrderProgressSection({ orderId }: { orderId: number }) {
   const progress = useOrderProgress(orderId)
-  let body: ReactNode
-  if (progress.data) {
-    body = (
-      <ProgressTimeline
-        progress={progress.data}
-        emptyText={progress.data.overdue ? '打手暂未更新进度' : awaitingFirstUpdate(progress.data)}
-        notice={progress.data.overdue && <OverdueWarning progress={progress.data} />}
-      />
-    )
-  } else if (progress.isError) {
-    body = (
-      <LoadError
-        compact
-        title="进度加载失败"
-        error={progress.error}
-        onRetry={() => progress.refetch()}
-        retrying={progress.isFetching}
-      />
-    )
-  } else {
-    body = <Skeleton.Paragraph lineCount={2} animated />
-  }
+  const body = (
+    <LoadedProgress
+      progress={progress}
+      loaded={(data) => (
+        <ProgressTimeline
+          progress={data}
+          emptyText={data.overdue ? '打手暂未更新进度' : awaitingFirstUpdate(data)}
+          notice={data.overdue && <OverdueWarning progress={data} />}
+        />
+      )}
+    />
+  )
   return (
     <section className={styles.section} aria-label="服务进度">
       <h3 className={styles.title}>服务进度</h3>
