@@ -19,6 +19,7 @@ import { countCustomerAction } from '../../lib/action-limits.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
+import { productTitleOf } from '../../lib/product-snapshot.ts'
 import { ownsUploads } from '../files/service.ts'
 import { notify } from '../notifications/service.ts'
 import { maskContacts } from './contact-mask.ts'
@@ -79,13 +80,7 @@ async function joined(db: Executor, orderId: number, userId: number) {
   return { order, side }
 }
 
-const titleOf = (order: { productJson: string }) => {
-  try {
-    return (JSON.parse(order.productJson) as { title?: string }).title ?? ''
-  } catch {
-    return ''
-  }
-}
+const titleOf = (order: { productJson: string }) => productTitleOf(order.productJson)
 
 /** The other side of the asker: the worker for the customer, the customer for the worker. */
 const peerOf = (order: repo.OrderFacts, side: Side) => (side === 'customer' ? order.workerId : order.userId)

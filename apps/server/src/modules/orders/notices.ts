@@ -1,17 +1,12 @@
 import { AUTO_CONFIRM_HOURS, formatCents } from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
+import { productTitleOf } from '../../lib/product-snapshot.ts'
 import { notify } from '../notifications/service.ts'
 import * as workers from '../worker/service.ts'
 import type { OrderRow } from './repo.ts'
 
-const titleOf = (order: OrderRow) => {
-  try {
-    return (JSON.parse(order.productJson) as { title?: string }).title || '订单'
-  } catch {
-    return '订单'
-  }
-}
+const titleOf = (order: OrderRow) => productTitleOf(order.productJson) || '订单'
 
 const yuan = (cents: number) => `¥${formatCents(cents)}`
 /** A worker on duty hears of at most one new hall order this often. */
