@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, wechatPhone } from './browser.ts'
 import { callApi, withSession } from './customers.ts'
+import { freePort, waitForHealth } from './server.ts'
 import { paidOrder, readyWorker } from './workers.ts'
 
 /**
@@ -25,31 +25,6 @@ const runnable = Boolean(base && nginxBinary)
 if (process.env.CI && !runnable) throw new Error('the chat journey needs TEST_DATABASE_URL and nginx')
 const OWNER = { phone: '13800000000', password: 'chat-live-owner-1' }
 const SOON = { timeout: 15_000 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function healthy(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}\n${log()}`)
-    try {
-      if ((await fetch(`${url}/boot/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`not healthy in 90 s\n${log()}`)
-}
 
 let database = ''
 const children: ChildProcess[] = []
@@ -85,7 +60,7 @@ async function startServer(databaseUrl: string, publicUrl: string) {
   children.push(child)
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  await healthy(`http://127.0.0.1:${port}`, child, () => output)
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output)
   return port
 }
 
@@ -135,7 +110,7 @@ http {
   })
   children.push(child)
   child.stderr?.on('data', (chunk) => (output += chunk))
-  await healthy(`http://127.0.0.1:${port}`, child, () => output)
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output)
 }
 
 beforeAll(async () => {

@@ -15,7 +15,8 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -26,7 +27,8 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+/** Resolves once the server at `baseUrl` answers /boot/health; fails if `child` exits or 90 s pass. */
+export async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`)
