@@ -103,6 +103,8 @@ describe('the notification centre', () => {
     expect(mine.list.find((note) => note.title === '打手已接单')?.link).toBe(
       `/order-chat?orderId=${order.id}`,
     )
+    // Tapping a notice opens that order's details.
+    expect(mine.list[0]!.link).toBe(`/order-list?outTradeNo=${order.outTradeNo}`)
     const theirs = await notesOf(worker.token)
     // On duty, the worker also heard of the order reaching the hall.
     expect(theirs.list.map((note) => [note.title, note.link])).toEqual([

@@ -11,7 +11,8 @@ const titleOf = (order: OrderRow) => productTitleOf(order.productJson) || '订�
 const yuan = (cents: number) => `¥${formatCents(cents)}`
 /** A worker on duty hears of at most one new hall order this often. */
 const HALL_NOTICE_EVERY_MS = 5 * 60_000
-const orderLink = '/order-list'
+/** A customer's notice opens the order's details over their order list. */
+const orderLink = (order: OrderRow) => `/order-list?outTradeNo=${encodeURIComponent(order.outTradeNo)}`
 const chatLink = (order: OrderRow) => `/order-chat?orderId=${order.id}`
 
 /**
@@ -48,7 +49,7 @@ export const tell = {
           title: '有客户指定您接单',
           body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
           orderId: order.id,
-          link: '/reception-hall',
+          link: `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(order.outTradeNo)}`,
           dedupeKey: `order:${order.id}:designated`,
           orderNum: order.orderNum,
           amount: order.workerAmount,
@@ -62,7 +63,7 @@ export const tell = {
       title: '支付成功',
       body: `「${titleOf(order)}」已支付${yuan(order.amount)}，正在为您安排打手`,
       orderId: order.id,
-      link: orderLink,
+      link: orderLink(order),
       dedupeKey: `order:${order.id}:paid`,
       orderNum: order.orderNum,
       amount: order.amount,
@@ -88,7 +89,7 @@ export const tell = {
       title: `进度更新：${percent}%`,
       body: note ? `「${titleOf(order)}」${note}` : `「${titleOf(order)}」打手上传了进度截图`,
       orderId: order.id,
-      link: orderLink,
+      link: orderLink(order),
       orderNum: order.orderNum,
     }),
 
@@ -99,7 +100,7 @@ export const tell = {
       title: '服务已完成，请确认',
       body: `打手已完成「${titleOf(order)}」，请在${AUTO_CONFIRM_HOURS}小时内确认，逾期将自动确认`,
       orderId: order.id,
-      link: orderLink,
+      link: orderLink(order),
       dedupeKey: `order:${order.id}:completed`,
       orderNum: order.orderNum,
     }),
@@ -126,7 +127,7 @@ export const tell = {
       title: '退款成功',
       body: `「${titleOf(order)}」的${yuan(order.amount)}已原路退回`,
       orderId: order.id,
-      link: orderLink,
+      link: orderLink(order),
       dedupeKey: `order:${order.id}:refunded`,
       orderNum: order.orderNum,
       amount: order.amount,
@@ -139,7 +140,7 @@ export const tell = {
       title: '退款申请未通过',
       body: `「${titleOf(order)}」的退款申请未通过：${reason}`,
       orderId: order.id,
-      link: orderLink,
+      link: orderLink(order),
       dedupeKey: `order:${order.id}:refundRefused`,
       orderNum: order.orderNum,
     }),

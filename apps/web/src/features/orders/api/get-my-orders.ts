@@ -20,3 +20,12 @@ export function useMyOrders(status: string) {
 export function getOrderDetails(outTradeNo: string): Promise<OrderView> {
   return http.get<OrderView>('/v1/dEsports/wxOrder/orderDetails', { outTradeNo })
 }
+
+/** One order by its trade number, as a notification's link opens it (`/order-list?outTradeNo=`). */
+export function useOrderDetails(outTradeNo: string | null) {
+  return useQuery({
+    queryKey: ordersKeys.detail(outTradeNo ?? ''),
+    queryFn: () => getOrderDetails(outTradeNo ?? ''),
+    enabled: outTradeNo !== null,
+  })
+}

@@ -2,5 +2,6 @@
 export const ordersKeys = {
   all: ['orders'] as const,
   list: (status: string) => [...ordersKeys.all, 'list', status] as const,
+  detail: (outTradeNo: string) => [...ordersKeys.all, 'detail', outTradeNo] as const,
   balance: () => [...ordersKeys.all, 'balance'] as const,
 }

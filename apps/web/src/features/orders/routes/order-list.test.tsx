@@ -152,3 +152,28 @@ describe('/order-list: 联系打手', () => {
     await waitFor(() => expect(text()).toContain('聊天页 orderId=1'))
   })
 })
+
+describe('/order-list?outTradeNo: a notification’s link', () => {
+  it('opens that order’s details over the list, and closing them leaves the list', async () => {
+    const linked = customerOrder(2, { bizStatus: 3, attachment: '' })
+    const details = vi.fn(async () => Response.json({ code: 0, msg: '', data: linked }))
+    const fallback = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/boot/v1/dEsports/wxOrder/orderDetails') ? details() : fallback(input, init),
+    )
+    open(`/order-list?outTradeNo=${linked.outTradeNo}`)
+    await waitFor(() => expect(document.querySelector('.adm-popup')?.textContent).toContain('订单详情'))
+    expect(document.querySelector('.adm-popup')?.textContent).toContain(linked.orderNum)
+    expect(details).toHaveBeenCalledTimes(1)
+    click(document.querySelector('.adm-popup-close-icon'))
+    // Slid away, and not opened again by the address it came from.
+    await waitFor(() =>
+      expect(document.querySelector('.adm-popup-body')?.getAttribute('style')).toContain(
+        'translate(0, 100%)',
+      ),
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(document.querySelector('.adm-popup-body')?.getAttribute('style')).toContain('translate(0, 100%)')
+    fetchMock.mockImplementation(fallback)
+  })
+})

@@ -17,7 +17,7 @@ import { orderProgressKeys } from '@/lib/order-progress.ts'
 import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
 import { showToast } from '@/lib/toast.ts'
 import { useConfirmComplete } from '../api/confirm-complete.ts'
-import { getOrderDetails, useMyOrders } from '../api/get-my-orders.ts'
+import { getOrderDetails, useMyOrders, useOrderDetails } from '../api/get-my-orders.ts'
 import { ordersKeys } from '../api/keys.ts'
 import { repayOrder } from '../api/pay-order.ts'
 import { OrderCard } from '../components/order-card.tsx'
@@ -49,7 +49,17 @@ export function OrderListRoute() {
   const orders = useMyOrders(status)
   const [payingId, setPayingId] = useState<number | null>(null)
   const [refundId, setRefundId] = useState<number | null>(null)
-  const [opened, setOpened] = useState<OrderView | null>(null)
+  const [picked, setPicked] = useState<OrderView | null>(null)
+  // A notification links to one order: its details open over the list until closed.
+  const linked = searchParams.get('outTradeNo')
+  const linkedOrder = useOrderDetails(linked)
+  const opened = picked ?? (linked !== null ? (linkedOrder.data ?? null) : null)
+  const setOpened = (order: OrderView | null) => {
+    setPicked(order)
+    if (order === null && linked !== null) {
+      setSearchParams(requested === 'all' ? {} : { status }, { replace: true })
+    }
+  }
   const [reviewId, setReviewId] = useState<number | null>(null)
   const confirmComplete = useConfirmComplete()
 
