@@ -10,6 +10,7 @@ export type OrderDisplayState =
   | 'completed'
   | 'refunded'
   | 'closed'
+  | 'negotiated'
   | 'unknown'
 
 export const ORDER_STATE_LABELS: Record<OrderDisplayState, string> = {
@@ -20,6 +21,7 @@ export const ORDER_STATE_LABELS: Record<OrderDisplayState, string> = {
   completed: '已完成',
   refunded: '已退款',
   closed: '已关闭',
+  negotiated: '协商完成',
   unknown: '未知状态',
 }
 
@@ -41,6 +43,8 @@ export function orderDisplayState(status: number | string, bizStatus: number | s
       return 'closed'
     case OrderStatus.refunded:
       return 'refunded'
+    case OrderStatus.negotiated:
+      return 'negotiated'
     default:
       return 'unknown'
   }

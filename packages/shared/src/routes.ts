@@ -33,6 +33,7 @@ export const WEB_ROUTE_PATHS = [
   '/order-chat',
   '/messages',
   '/notifications',
+  '/order-dispute',
 ] as const
 
 export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number]

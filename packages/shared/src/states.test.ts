@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   ApplicationStatus,
+  ArbitrationStatus,
   BizStatus,
   DepositReturnStatus,
+  DisputeStatus,
   FundRecordType,
   OrderKind,
   OrderStatus,
@@ -10,6 +12,7 @@ import {
   PaymentRefundStatus,
   PaymentStatus,
   PayoutMethod,
+  ProposalStatus,
   RefundStatus,
   StaffStatus,
   UserStatus,
@@ -23,9 +26,12 @@ import {
 // its number never.
 describe('state names keep their numbers', () => {
   it.each([
-    ['OrderStatus', OrderStatus, { unpaid: 0, paid: 1, closed: 2, refunded: 4 }],
+    ['OrderStatus', OrderStatus, { unpaid: 0, paid: 1, closed: 2, refunded: 4, negotiated: 5 }],
     ['BizStatus', BizStatus, { waiting: 0, inService: 1, awaitingClose: 2, completed: 3 }],
     ['RefundStatus', RefundStatus, { none: 0, applied: 1, refused: 2 }],
+    ['DisputeStatus', DisputeStatus, { none: 0, proposal: 1, arbitration: 2 }],
+    ['ProposalStatus', ProposalStatus, { open: 0, agreed: 1, refused: 2, withdrawn: 3 }],
+    ['ArbitrationStatus', ArbitrationStatus, { open: 0, ruled: 1 }],
     ['OrderKind', OrderKind, { normal: 0, lottery: 1 }],
     ['OrderType', OrderType, { hall: 0, designated: 2 }],
     ['PaymentStatus', PaymentStatus, { pending: 0, paid: 1, closed: 2, refunded: 3 }],

@@ -14,6 +14,45 @@ export const OrderStatus = {
   closed: 2,
   /** Paid and the money given back to the customer (已退款). */
   refunded: 4,
+  /**
+   * Ended by a split of the paid amount (协商完成, issue 23): agreed by both sides, agreed by an
+   * unanswered proposal's deadline, or ruled by staff in arbitration. The customer's part goes back the
+   * way it was paid; the rest is settled to the worker after commission.
+   */
+  negotiated: 5,
+} as const
+
+/** What stands in the way of an order ending by itself (issue 23): an open cancel proposal or arbitration. */
+export const DisputeStatus = {
+  /** Nothing open: the order goes on as its status says. */
+  none: 0,
+  /** One side proposed cancelling with a split; the other side has not answered yet. */
+  proposal: 1,
+  /**
+   * Arbitration is open: the order cannot be completed, confirmed, settled or refunded by any other
+   * path until staff rule.
+   */
+  arbitration: 2,
+} as const
+
+/** A cancel proposal's status (协商撤销). */
+export const ProposalStatus = {
+  /** Waiting for the other side's answer (待答复). */
+  open: 0,
+  /** Agreed, by the other side or by the answer deadline passing: the split executed (已同意). */
+  agreed: 1,
+  /** Refused by the other side (已拒绝): either side may now open arbitration. */
+  refused: 2,
+  /** Withdrawn by its author (已撤回). */
+  withdrawn: 3,
+} as const
+
+/** An arbitration's status (平台仲裁). */
+export const ArbitrationStatus = {
+  /** Opened: both sides submit evidence until the deadline, then staff rule (仲裁中). */
+  open: 0,
+  /** Staff ruled a split; it executed (已裁决). */
+  ruled: 1,
 } as const
 
 /** A paid order's `bizStatus` (spec §4): how far the service has got. */

@@ -5,7 +5,7 @@ import { z } from 'zod'
  * pick from when they refuse or dispatch. Settings are one document, read by every role that works a
  * queue and changed by the owner, operators and finance.
  */
-export const QUEUE_KEYS = ['applications', 'refunds', 'withdrawals', 'unclaimed'] as const
+export const QUEUE_KEYS = ['applications', 'refunds', 'withdrawals', 'unclaimed', 'arbitrations'] as const
 export type QueueKey = (typeof QUEUE_KEYS)[number]
 
 export const QUEUE_LABELS: Record<QueueKey, string> = {
@@ -13,6 +13,7 @@ export const QUEUE_LABELS: Record<QueueKey, string> = {
   refunds: '退款审核',
   withdrawals: '提现审核',
   unclaimed: '待派单',
+  arbitrations: '仲裁处理',
 }
 
 /** Where a reason is picked: refusing an application, a refund, a withdrawal, or dispatching an order. */
@@ -58,9 +59,19 @@ export const queueSettings = z
       refunds: minutes('退款审核时限'),
       withdrawals: minutes('提现审核时限'),
       unclaimed: minutes('派单时限'),
+      arbitrations: minutes('仲裁裁决时限'),
     }),
     /** A worker's first progress update on an order is due this long after accepting it. */
     firstProgressMinutes: minutes('首次进度时限'),
+    /** When an order goes wrong (issue 23): deadlines kept by the server's jobs. */
+    disputes: z.object({
+      /** An unanswered cancel proposal counts as agreed after this long. */
+      answerMinutes: minutes('撤销申请答复时限'),
+      /** Both sides submit arbitration evidence within this long of its opening. */
+      evidenceMinutes: minutes('仲裁举证时限'),
+      /** An order in service with no progress for this long may go to arbitration. */
+      stallMinutes: minutes('无进度可申请仲裁时间'),
+    }),
     /** A paid order nobody took joins the dispatch queue after this many minutes (0: as soon as it is paid). */
     unclaimedAfterMinutes: minutes('待派单等待时间', 0),
     reasonTemplates: z.object({
@@ -78,7 +89,14 @@ export const queueSettings = z
 export type QueueSettings = z.infer<typeof queueSettings>
 
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
-  targets: { applications: 24 * 60, refunds: 4 * 60, withdrawals: 24 * 60, unclaimed: 60 },
+  targets: {
+    applications: 24 * 60,
+    refunds: 4 * 60,
+    withdrawals: 24 * 60,
+    unclaimed: 60,
+    arbitrations: 24 * 60,
+  },
+  disputes: { answerMinutes: 24 * 60, evidenceMinutes: 2 * 60, stallMinutes: 24 * 60 },
   unclaimedAfterMinutes: 30,
   firstProgressMinutes: 30,
   reasonTemplates: {
@@ -103,6 +121,7 @@ export const queueSummary = z.object({
   refunds: queueCount.optional(),
   withdrawals: queueCount.optional(),
   unclaimed: queueCount.optional(),
+  arbitrations: queueCount.optional(),
 })
 export type QueueSummary = z.infer<typeof queueSummary>
 

@@ -43,6 +43,8 @@ export const workerOrderView = orderView
   .omit({ phone: true, gameId: true, textId: true, orderRemarks: true })
   .extend({
     workerAmount: z.number().int(),
+    /** The worker's part when the order ended 协商完成 (0 otherwise). */
+    splitWorkerAmount: z.number().int(),
     gameName: z.string(),
     paidTime: z.string(),
     acceptTime: z.string(),

@@ -108,6 +108,10 @@ export const orderView = z.object({
   completeTime: z.string(),
   /** The customer's rating of the worker, 0 before they rate. */
   reviewStars: z.number().int(),
+  /** DisputeStatus: a cancel proposal waiting for an answer, or arbitration open (issue 23). */
+  disputeStatus: z.number().int(),
+  /** Cents given back to the customer when the order ended 协商完成 (0 otherwise). */
+  splitRefund: z.number().int(),
 })
 
 /** A status, or 'refund': the orders with a refund applied for, refused or done (the 退款/售后 tab). */

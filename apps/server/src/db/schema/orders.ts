@@ -1,4 +1,4 @@
-import { BizStatus, OrderKind, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
+import { BizStatus, DisputeStatus, OrderKind, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -76,6 +76,15 @@ export const orders = pgTable(
     /** customer | auto | staff: who closed it. */
     settledBy: varchar('settled_by', { length: 8 }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** DisputeStatus: nothing open, a cancel proposal waiting for an answer, or arbitration (issue 23). */
+    disputeStatus: smallint('dispute_status').notNull().default(DisputeStatus.none),
+    /** A split's (协商完成) cents back to the customer, and the worker's part of the rest. */
+    splitRefund: bigint('split_refund', { mode: 'number' }).notNull().default(0),
+    splitWorkerAmount: bigint('split_worker_amount', { mode: 'number' }).notNull().default(0),
+    /** agreement | deadline | ruling: how the split came about. */
+    splitBy: varchar('split_by', { length: 8 }),
+    /** When the split executed and the order ended 协商完成. */
+    negotiatedAt: timestamp('negotiated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +104,10 @@ export const orders = pgTable(
       index('orders_paid_at_idx').on(t.paidAt),
       check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
       check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
+      check(
+        'orders_split_within_amount',
+        sql`${t.splitRefund} >= 0 and ${t.splitWorkerAmount} >= 0 and ${t.splitRefund} + ${t.splitWorkerAmount} <= ${t.amount}`,
+      ),
     ]
   },
 )

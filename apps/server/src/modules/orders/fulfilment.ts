@@ -47,6 +47,7 @@ export function toWorkerView(order: repo.OrderRow, gameName: string, workerId: n
   return {
     ...view,
     workerAmount: order.workerAmount,
+    splitWorkerAmount: order.splitWorkerAmount,
     gameName,
     paidTime: at(order.paidAt),
     acceptTime: at(order.acceptedAt),

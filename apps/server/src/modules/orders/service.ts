@@ -194,6 +194,8 @@ export function toView(order: repo.OrderRow, reviewStars = 0): OrderView {
     attachment: order.attachment,
     completeTime: order.completedAt ? formatDateTime(order.completedAt) : '',
     reviewStars,
+    disputeStatus: order.disputeStatus,
+    splitRefund: order.splitRefund,
   }
 }
 

@@ -17,7 +17,14 @@ export async function queueSettingsOf(db: Executor): Promise<QueueSettings> {
   const saved = await findConfig(db, KEY)
   // Settings saved before a setting existed take its default for it.
   const stored = queueSettings.safeParse(
-    saved && typeof saved === 'object' ? { ...DEFAULT_QUEUE_SETTINGS, ...saved } : saved,
+    saved && typeof saved === 'object'
+      ? {
+          ...DEFAULT_QUEUE_SETTINGS,
+          ...saved,
+          // A target or a dispute deadline added since is taken from the defaults, keeping the saved ones.
+          targets: { ...DEFAULT_QUEUE_SETTINGS.targets, ...(saved as Partial<QueueSettings>).targets },
+        }
+      : saved,
   )
   return stored.success ? stored.data : DEFAULT_QUEUE_SETTINGS
 }
