@@ -34,6 +34,8 @@ const ORDER: OrderView = {
   attachment: '',
   completeTime: '',
   reviewStars: 0,
+  disputeStatus: 0,
+  splitRefund: 0,
 }
 
 describe('orderCardView', () => {

@@ -33,6 +33,8 @@ export const customerOrder = (id: number, patch: Partial<OrderView> = {}): Order
   attachment: '/boot/files/proof-1.png,/boot/files/proof-2.png',
   completeTime: '2026-11-22 07:17:27',
   reviewStars: 0,
+  disputeStatus: 0,
+  splitRefund: 0,
   ...patch,
 })
 
