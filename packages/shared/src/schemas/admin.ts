@@ -361,6 +361,11 @@ export const adminOrderDetail = adminOrderRow.extend({
   attachment: z.array(z.string()),
   designatedWorkerName: z.string(),
   acceptTime: z.string(),
+  /** DisputeStatus (issue 23): an open cancel proposal or arbitration holds the order. */
+  disputeStatus: z.number().int(),
+  /** Once it ended 协商完成: cents back to the customer, and the worker's part of the rest (else 0). */
+  splitRefund: z.number().int(),
+  splitWorkerAmount: z.number().int(),
   lottery: adminLotteryDraws,
   review: z.object({ stars: z.number().int(), comment: z.string(), time: z.string() }).nullable(),
   timeline: z.array(adminOrderEvent),

@@ -1,4 +1,4 @@
-import { BizStatus, OrderStatus, RefundStatus } from '@dianjing/shared'
+import { BizStatus, DisputeStatus, OrderStatus, RefundStatus } from '@dianjing/shared'
 import type { OrderDetail } from './api/get-order.ts'
 
 /** An order's page as the server answers it, for the console's tests: in service unless `overrides` say. */
@@ -34,6 +34,9 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     attachment: [],
     designatedWorkerName: '',
     acceptTime: '2026-11-24 10:00:00',
+    disputeStatus: DisputeStatus.none,
+    splitRefund: 0,
+    splitWorkerAmount: 0,
     lottery: null,
     completeTime: '',
     settleTime: '',

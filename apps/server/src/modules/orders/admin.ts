@@ -120,6 +120,9 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
     attachment: order.attachment.split(',').filter(Boolean),
     designatedWorkerName: history.designatedName,
     acceptTime: at(order.acceptedAt),
+    disputeStatus: order.disputeStatus,
+    splitRefund: order.splitRefund,
+    splitWorkerAmount: order.splitWorkerAmount,
     lottery: drawsOf(order),
     review: history.review
       ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
