@@ -194,4 +194,13 @@ describe('actionBlocker', () => {
     expect(actionBlocker('refund', { ...IN_SERVICE, status: 4 })).toBe('只有已支付、尚未结算的订单可以退款')
     expect(actionBlocker('settle', REFUNDING)).toBe('订单正在退款，无法结算')
   })
+
+  it('leaves an order under an open proposal or arbitration to its ruling', () => {
+    const disputed = { ...IN_SERVICE, disputeStatus: 2 }
+    expect(actionBlocker('settle', disputed)).toBe('订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决')
+    expect(actionBlocker('refund', { ...IN_SERVICE, disputeStatus: 1 })).toBe(
+      '订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决',
+    )
+    expect(actionBlocker('settle', IN_SERVICE)).toBeUndefined()
+  })
 })

@@ -1,4 +1,4 @@
-import { BizStatus, OrderStatus, REGION_LABELS, RefundStatus } from '@dianjing/shared'
+import { BizStatus, DisputeStatus, OrderStatus, REGION_LABELS, RefundStatus } from '@dianjing/shared'
 import { Tag } from 'antd'
 import type { OrderRow, OrderState } from '../api/get-orders.ts'
 
@@ -22,6 +22,7 @@ function stateColor({ status, bizStatus, refundStatus }: StateFacts): string {
   if (status === OrderStatus.paid && refundStatus === RefundStatus.applied) return 'red'
   if (status === OrderStatus.unpaid) return 'orange'
   if (status === OrderStatus.refunded) return 'magenta'
+  if (status === OrderStatus.negotiated) return 'cyan'
   if (status !== OrderStatus.paid) return 'default'
   switch (bizStatus) {
     case BizStatus.waiting:
@@ -42,6 +43,22 @@ export function OrderStateTag({ order }: { order: StateFacts & Pick<OrderRow, 's
   return (
     <Tag color={stateColor(order)} style={{ marginInlineEnd: 0 }}>
       {order.stateLabel}
+    </Tag>
+  )
+}
+
+const DISPUTE_TAGS: Record<number, { label: string; color: string }> = {
+  [DisputeStatus.proposal]: { label: '撤销待答复', color: 'orange' },
+  [DisputeStatus.arbitration]: { label: '仲裁中', color: 'red' },
+}
+
+/** Beside the state: what holds the order from ending by itself (an open cancel proposal or arbitration). */
+export function DisputeTag({ disputeStatus }: { disputeStatus: number }) {
+  const tag = DISPUTE_TAGS[disputeStatus]
+  if (!tag) return null
+  return (
+    <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
+      {tag.label}
     </Tag>
   )
 }

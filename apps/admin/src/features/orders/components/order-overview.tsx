@@ -1,3 +1,4 @@
+import { OrderStatus } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
@@ -48,6 +49,16 @@ export function OrderOverview({ order }: { order: OrderDetail }) {
             none('无')
           ),
         },
+        ...(order.status === OrderStatus.negotiated
+          ? [
+              {
+                key: 'split',
+                label: '协商结果',
+                span: 2,
+                children: `退还客户 ${yuanText(order.splitRefund)} / 打手所得 ${yuanText(order.splitWorkerAmount)}`,
+              },
+            ]
+          : []),
         ...(order.lottery
           ? [{ key: 'lottery', label: '抽奖', span: 2, children: <LotteryDraws lottery={order.lottery} /> }]
           : []),

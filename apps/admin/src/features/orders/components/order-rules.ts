@@ -1,4 +1,4 @@
-import { BizStatus, OrderStatus, RefundStatus, type StaffRoleValue } from '@dianjing/shared'
+import { BizStatus, DisputeStatus, OrderStatus, RefundStatus, type StaffRoleValue } from '@dianjing/shared'
 import { type OrderDetail, refundInProgress } from '../api/get-order.ts'
 
 export type OrderAction = 'reassign' | 'settle' | 'refund'
@@ -28,9 +28,14 @@ export function roleMayModerateChat(role: StaffRoleValue | undefined): boolean {
   return role !== undefined && CHAT_MODERATORS.includes(role)
 }
 
-type OrderFacts = Pick<OrderDetail, 'status' | 'bizStatus' | 'refundStatus' | 'workerId' | 'refunds'>
+type OrderFacts = Pick<OrderDetail, 'status' | 'bizStatus' | 'refundStatus' | 'workerId' | 'refunds'> &
+  Partial<Pick<OrderDetail, 'disputeStatus'>>
 
 const paid = (order: OrderFacts) => order.status === OrderStatus.paid
+
+/** An open cancel proposal or arbitration: the order ends only by its split, as the server insists. */
+const disputed = (order: OrderFacts) => (order.disputeStatus ?? DisputeStatus.none) !== DisputeStatus.none
+const DISPUTED = '订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决'
 
 /** Why the order's state does not allow the action right now (the server's own words), or undefined. */
 export function actionBlocker(action: OrderAction, order: OrderFacts): string | undefined {
@@ -54,10 +59,12 @@ export function actionBlocker(action: OrderAction, order: OrderFacts): string | 
       }
       if (order.workerId === null) return '订单还没有打手，无法结算'
       if (refundInProgress(order)) return '订单正在退款，无法结算'
+      if (disputed(order)) return DISPUTED
       return undefined
     case 'refund':
       if (!paid(order) || order.bizStatus === BizStatus.completed) return '只有已支付、尚未结算的订单可以退款'
       if (refundInProgress(order)) return '已提交微信退款，等待微信确认'
+      if (disputed(order)) return DISPUTED
       return undefined
   }
 }

@@ -9,7 +9,7 @@ import { type OrderDetail, useOrder } from '../api/get-order.ts'
 import { orderKeys } from '../api/keys.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderChatCard } from '../components/order-chat.tsx'
-import { OrderStateTag } from '../components/order-labels.tsx'
+import { DisputeTag, OrderStateTag } from '../components/order-labels.tsx'
 import { OrderNoteForm } from '../components/order-note-form.tsx'
 import { OrderOverview } from '../components/order-overview.tsx'
 import { OrderProgressCard, ProgressOverdueTag } from '../components/order-progress.tsx'
@@ -83,6 +83,7 @@ export function OrderDetailsRoute() {
       tag={(data) => (
         <>
           <OrderStateTag order={data} />
+          <DisputeTag disputeStatus={data.disputeStatus} />
           <ProgressOverdueTag order={data} />
         </>
       )}
