@@ -56,6 +56,33 @@ describe('QueueSettingsRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.body.textContent).toContain('队列设置已保存'))
   })
 
+  it('saves the arbitration target and the dispute deadlines with the rest', async () => {
+    open()
+    await waitFor(() => expect(minutesField('仲裁处理').value).toBe('1440'))
+    expect(minutesField('撤销申请答复时限').value).toBe('1440')
+    expect(minutesField('仲裁举证时限').value).toBe('120')
+    expect(minutesField('无进度可申请仲裁时间').value).toBe('1440')
+    typeInto(minutesField('仲裁处理'), '480')
+    typeInto(minutesField('仲裁举证时限'), '180')
+    typeInto(minutesField('撤销申请答复时限'), '720')
+    click(button('保存设置'))
+    await waitFor(() => expect(saved()).toHaveLength(1))
+    expect(saved()[0]).toEqual({
+      ...DEFAULT_QUEUE_SETTINGS,
+      targets: { ...DEFAULT_QUEUE_SETTINGS.targets, arbitrations: 480 },
+      disputes: { answerMinutes: 720, evidenceMinutes: 180, stallMinutes: 1440 },
+    })
+  })
+
+  it('refuses an empty dispute deadline in the schema’s words, sending nothing', async () => {
+    open()
+    await waitFor(() => expect(minutesField('仲裁举证时限').value).toBe('120'))
+    typeInto(minutesField('仲裁举证时限'), '')
+    click(button('保存设置'))
+    await waitFor(() => expect(document.body.textContent).toContain('请填写仲裁举证时限'))
+    expect(saved()).toHaveLength(0)
+  })
+
   it('refuses a dispatch target shorter than the time an order takes to join the queue, sending nothing', async () => {
     open()
     await waitFor(() => expect(minutesField('待派单').value).toBe('60'))

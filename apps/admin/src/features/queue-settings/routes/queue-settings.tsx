@@ -26,7 +26,29 @@ const TARGET_HINTS: Record<QueueKey, string> = {
   refunds: '从客户申请退款算起',
   withdrawals: '从打手申请提现算起',
   unclaimed: '从客户支付算起，不能短于进入待派单的等待时间',
+  arbitrations: '从客户或打手发起仲裁算起',
 }
+
+type DisputeDeadline = keyof QueueSettings['disputes']
+
+/** The deadlines the server's jobs keep when an order goes wrong, each with its label and what it means. */
+const DISPUTE_FIELDS: { key: DisputeDeadline; label: string; hint: string }[] = [
+  {
+    key: 'answerMinutes',
+    label: '撤销申请答复时限',
+    hint: '一方发起协商撤销后，对方超过此时间未答复，视为同意并按申请的金额分配',
+  },
+  {
+    key: 'evidenceMinutes',
+    label: '仲裁举证时限',
+    hint: '发起仲裁后，双方需在此时间内提交证据，之后由平台裁决',
+  },
+  {
+    key: 'stallMinutes',
+    label: '无进度可申请仲裁时间',
+    hint: '服务中的订单超过此时间没有进度更新，可申请仲裁',
+  },
+]
 
 const REASON_HINTS: Record<ReasonKind, string> = {
   applicationReject: '驳回入驻申请时可选，申请人会看到',
@@ -104,7 +126,7 @@ export function QueueSettingsRoute({ section }: { section: { title: string; desc
             <Card title="处理时限" extra="超过时限的请求在列表中标红，菜单角标变为红色">
               <Row gutter={24}>
                 {QUEUE_KEYS.map((key) => (
-                  <Col span={6} key={key}>
+                  <Col span={8} key={key}>
                     <Form.Item
                       name={['targets', key]}
                       label={QUEUE_LABELS[key]}
@@ -137,6 +159,22 @@ export function QueueSettingsRoute({ section }: { section: { title: string; desc
                     <MinutesInput />
                   </Form.Item>
                 </Col>
+              </Row>
+            </Card>
+            <Card title="纠纷处理" extra="协商撤销与仲裁的各项时限，由系统到期自动处理">
+              <Row gutter={24}>
+                {DISPUTE_FIELDS.map(({ key, label, hint }) => (
+                  <Col span={8} key={key}>
+                    <Form.Item
+                      name={['disputes', key]}
+                      label={label}
+                      extra={hint}
+                      rules={[schemaRule(shape.disputes.shape[key])]}
+                    >
+                      <MinutesInput />
+                    </Form.Item>
+                  </Col>
+                ))}
               </Row>
             </Card>
             <Card
