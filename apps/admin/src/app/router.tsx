@@ -1,6 +1,7 @@
 import { Card, Skeleton } from 'antd'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router'
+import { ArbitrationsRoute } from '@/features/arbitrations/routes/arbitrations.tsx'
 import { AuditLogRoute } from '@/features/audit-log/routes/audit-log.tsx'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
 import { RequireRole } from '@/features/auth/components/require-role.tsx'
@@ -19,6 +20,7 @@ import { WorkerDetailsRoute } from '@/features/workers/routes/worker-details.tsx
 import { WorkersRoute } from '@/features/workers/routes/workers.tsx'
 import { LOGIN_PATH, ROUTER_BASENAME } from '@/lib/paths.ts'
 import { AdminLayout } from './layout/admin-layout.tsx'
+import { ArbitrationDetailsRoute } from './routes/arbitration-details.tsx'
 import { BannersRoute } from './routes/banners.tsx'
 import { DashboardRoute } from './routes/dashboard.tsx'
 import { GamesRoute } from './routes/games.tsx'
@@ -82,6 +84,10 @@ const SECTION_PAGES: Record<string, (section: Section) => RouteObject[]> = {
   '/chat-reports': (section) => [{ index: true, element: <ChatReportsRoute section={section} /> }],
   '/queue-settings': (section) => [{ index: true, element: <QueueSettingsRoute section={section} /> }],
   '/refunds': (section) => [{ index: true, element: <RefundsRoute section={section} /> }],
+  '/arbitrations': (section) => [
+    { index: true, element: <ArbitrationsRoute section={section} /> },
+    { path: ':arbitrationId', element: <ArbitrationDetailsRoute /> },
+  ],
   '/settlements': (section) => [{ index: true, element: <SettlementsRoute section={section} /> }],
   '/applications': (section) => [{ index: true, element: <ApplicationsRoute section={section} /> }],
   '/workers': (section) => [

@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   ControlOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -146,6 +147,15 @@ export const NAVIGATION: NavigationEntry[] = [
     queue: 'refunds',
   },
   {
+    path: '/arbitrations',
+    title: '仲裁处理',
+    description:
+      '客户与打手协商不成时发起的仲裁，等待最久的在前；对照双方证据、聊天记录与服务进度，裁决退款分配，必要时对打手罚款',
+    icon: <AuditOutlined />,
+    roles: ANY_STAFF,
+    queue: 'arbitrations',
+  },
+  {
     key: 'workers',
     title: '打手',
     icon: <TeamOutlined />,
@@ -202,7 +212,7 @@ export const NAVIGATION: NavigationEntry[] = [
     path: '/queue-settings',
     title: '队列设置',
     description:
-      '设置入驻、退款、提现审核与待派单的处理时限（超时的标红优先处理），订单进入待派单的等待时间，以及驳回、拒绝和派单时可选的常用理由',
+      '设置入驻、退款、提现审核、待派单与仲裁的处理时限（超时的标红优先处理），订单进入待派单的等待时间，协商撤销与仲裁的各项时限，以及驳回、拒绝和派单时可选的常用理由',
     icon: <ControlOutlined />,
     roles: ['operator', 'finance'],
   },

@@ -52,6 +52,18 @@ describe('SideMenu', { timeout: 20_000 }, () => {
     expect(workers?.querySelector('.ant-badge-status-error')).toBeNull()
   })
 
+  it('shows how many arbitrations wait for a ruling on 仲裁处理, to support too', async () => {
+    openAs('support', { arbitrations: { count: 4, overdue: 2 } })
+    const entry = () =>
+      [...document.querySelectorAll('.ant-menu-item')].find((item) =>
+        item.textContent?.startsWith('仲裁处理'),
+      )
+    await waitFor(() => expect(entry()?.querySelector('.ant-badge-count')?.textContent).toBe('4'))
+    expect(entry()?.querySelector('.ant-badge-count')?.getAttribute('style') ?? '').not.toContain(
+      'background',
+    )
+  })
+
   it('shows the owner 员工与权限 and 操作日志', async () => {
     openAs('owner')
     await waitFor(() => expect(menuTitles()).toContain('员工与权限'))
