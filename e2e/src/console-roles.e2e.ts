@@ -100,6 +100,8 @@ describe('the console, page by page and role by role', () => {
       (await first('/admin/orders', 'id')) && `/orders/${await first('/admin/orders', 'id')}`,
       (await first('/admin/users', 'id')) && `/users/${await first('/admin/users', 'id')}`,
       (await first('/admin/workers', 'userId')) && `/workers/${await first('/admin/workers', 'userId')}`,
+      (await first('/admin/arbitrations', 'id')) &&
+        `/arbitrations/${await first('/admin/arbitrations', 'id')}`,
     ].filter((path): path is string => typeof path === 'string')
 
     const opened: Record<string, string[]> = {}
@@ -119,12 +121,24 @@ describe('the console, page by page and role by role', () => {
     expect(problems).toEqual([])
     // Each role saw its own pages: the owner all of them, the others the ones their work needs.
     expect(opened.owner).toEqual(
-      expect.arrayContaining(['/', '/orders', '/refunds', '/withdrawals', '/staff', '/audit-log']),
+      expect.arrayContaining([
+        '/',
+        '/orders',
+        '/refunds',
+        '/arbitrations',
+        '/withdrawals',
+        '/staff',
+        '/audit-log',
+      ]),
     )
-    expect(opened.finance).toEqual(expect.arrayContaining(['/', '/orders', '/refunds', '/withdrawals']))
-    expect(opened.support).toEqual(expect.arrayContaining(['/', '/orders', '/refunds', '/users']))
+    expect(opened.finance).toEqual(
+      expect.arrayContaining(['/', '/orders', '/refunds', '/arbitrations', '/withdrawals']),
+    )
+    expect(opened.support).toEqual(
+      expect.arrayContaining(['/', '/orders', '/refunds', '/arbitrations', '/users']),
+    )
     expect(opened.operator).toEqual(
-      expect.arrayContaining(['/', '/games', '/products', '/orders', '/applications']),
+      expect.arrayContaining(['/', '/games', '/products', '/orders', '/arbitrations', '/applications']),
     )
     for (const role of ['operator', 'finance', 'support']) expect(opened[role]).not.toContain('/staff')
   })
