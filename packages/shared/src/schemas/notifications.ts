@@ -21,6 +21,11 @@ export const NOTIFICATION_KINDS = [
   'membershipExpiring',
   'hallOrder',
   'designatedOrder',
+  'cancelProposed',
+  'cancelAnswered',
+  'arbitrationOpened',
+  'evidenceClosed',
+  'negotiated',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -40,6 +45,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   membershipExpiring: '会员即将到期',
   hallOrder: '新订单提醒',
   designatedOrder: '客户指定接单',
+  cancelProposed: '协商撤销申请',
+  cancelAnswered: '撤销申请答复',
+  arbitrationOpened: '仲裁申请',
+  evidenceClosed: '仲裁举证结束',
+  negotiated: '协商完成',
 }
 
 export const notificationView = z.object({

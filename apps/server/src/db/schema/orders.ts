@@ -81,7 +81,7 @@ export const orders = pgTable(
     /** A split's (协商完成) cents back to the customer, and the worker's part of the rest. */
     splitRefund: bigint('split_refund', { mode: 'number' }).notNull().default(0),
     splitWorkerAmount: bigint('split_worker_amount', { mode: 'number' }).notNull().default(0),
-    /** agreement | deadline | ruling: how the split came about. */
+    /** agreed | deadline | ruling: how the split came about. */
     splitBy: varchar('split_by', { length: 8 }),
     /** When the split executed and the order ended 协商完成. */
     negotiatedAt: timestamp('negotiated_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import {
   type AdminOrderQuery,
   type AdminOrderRow,
   BizStatus,
+  DisputeStatus,
   formatDateTime,
   OrderStatus,
   PaymentStatus,
@@ -36,6 +37,8 @@ export const Messages = {
   notRefundable: '只有已支付、尚未结算的订单可以退款',
   refundUnderWay: '该订单有退款正在处理，不能结算',
   noPayment: '该订单没有可退的支付记录',
+  disputeOpen: '该订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决',
+  refundApplied: '该订单已有退款在处理，请在退款审核中处理',
   reassigned: '已改派',
   settled: '已结算，服务费已计入打手余额',
   refundStarted: '已提交退款，微信确认后订单将变为已退款',
@@ -225,6 +228,7 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
     if (before.status !== OrderStatus.paid || !before.workerId || !serving)
       throw business(Messages.notSettleable)
     if (before.refundStatus === RefundStatus.applied) throw business(Messages.refundUnderWay)
+    if (before.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
     if (before.bizStatus === BizStatus.inService) await transitions.markCompleted(tx, id, 'staff')
     const settled = await settle(tx, id, { kind: 'staff', staffId })
     if (!settled) throw business(Messages.notSettleable)
@@ -253,9 +257,10 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
     }
     const paid = await payments.findPayment(tx, order.outTradeNo)
     if (paid?.status !== PaymentStatus.paid) throw business(Messages.noPayment)
+    if (order.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
     // Marked as a refund under way in the same transaction: from now on it cannot be settled, so the
     // customer's money back and the worker's fee can never both happen.
-    await transitions.markRefundUnderWay(tx, id, reason)
+    if (!(await transitions.markRefundUnderWay(tx, id, reason))) throw business(Messages.refundApplied)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
       kind: 'dispute_refund',

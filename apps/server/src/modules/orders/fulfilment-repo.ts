@@ -1,9 +1,9 @@
-import { BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
+import { BizStatus, DisputeStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
-import { startingWith } from '../../lib/sql-filters.ts'
+import { literal, startingWith } from '../../lib/sql-filters.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -119,8 +119,13 @@ export async function workerOrders(db: Executor, workerId: number, bizStatus: nu
     .where(
       and(
         eq(orders.workerId, workerId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, bizStatus),
+        // 已结算 holds the orders ended by a split (协商完成) too: the worker was paid their part of them.
+        bizStatus === BizStatus.completed
+          ? or(
+              and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, bizStatus)),
+              eq(orders.status, OrderStatus.negotiated),
+            )
+          : and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, bizStatus)),
       ),
     )
     .orderBy(desc(orders.acceptedAt), desc(orders.id))
@@ -180,6 +185,8 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
         eq(orders.status, OrderStatus.paid),
         eq(orders.bizStatus, BizStatus.awaitingClose),
         ne(orders.refundStatus, RefundStatus.applied),
+        // A cancel proposal or arbitration open holds the order until it is answered or ruled.
+        eq(orders.disputeStatus, DisputeStatus.none),
         sql`${orders.completedAt} < now() - make_interval(hours => ${hours})`,
       ),
     )
@@ -204,21 +211,32 @@ export async function latestReviews(db: Executor, workerId: number, limit: numbe
     .limit(limit)
 }
 
+/** The worker's stage of an order: an order ended by a split counts as settled. */
+const stage =
+  sql<number>`case when ${orders.status} = ${literal(OrderStatus.negotiated)} then ${literal(BizStatus.completed)} else ${orders.bizStatus} end`.mapWith(
+    Number,
+  )
+
 /** The worker center's counts: their own orders by stage, and the hall they can see by region. */
 /** The worker's own orders by bizStatus (in service, pending settlement, settled) and the hall by region. */
 export async function workerOrderCounts(db: Executor, workerId: number, hallVisible: SQL) {
   const [mine, hall] = await Promise.all([
     db
-      .select({ bizStatus: orders.bizStatus, n: count() })
+      .select({ bizStatus: stage, n: count() })
       .from(orders)
       .where(
         and(
           eq(orders.workerId, workerId),
-          eq(orders.status, OrderStatus.paid),
-          inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose, BizStatus.completed]),
+          or(
+            and(
+              eq(orders.status, OrderStatus.paid),
+              inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose, BizStatus.completed]),
+            ),
+            eq(orders.status, OrderStatus.negotiated),
+          ),
         ),
       )
-      .groupBy(orders.bizStatus),
+      .groupBy(stage),
     db
       .select({ region: orders.gameRegion, n: count() })
       .from(orders)

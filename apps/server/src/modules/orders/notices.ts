@@ -1,4 +1,4 @@
-import { AUTO_CONFIRM_HOURS, formatCents } from '@dianjing/shared'
+import { AUTO_CONFIRM_HOURS, formatCents, type NotificationKind } from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
 import { productTitleOf } from '../../lib/product-snapshot.ts'
@@ -14,6 +14,9 @@ const HALL_NOTICE_EVERY_MS = 5 * 60_000
 /** A customer's notice opens the order's details over their order list. */
 const orderLink = (order: OrderRow) => `/order-list?outTradeNo=${encodeURIComponent(order.outTradeNo)}`
 const chatLink = (order: OrderRow) => `/order-chat?orderId=${order.id}`
+const disputeLink = (order: OrderRow) => `/order-dispute?orderId=${order.id}`
+type Side = 'customer' | 'worker'
+const SIDE_NAMES: Record<Side, string> = { customer: '客户', worker: '打手' }
 
 /**
  * What each change of an order tells whom (issue 22), called by transitions.ts in the transaction of
@@ -144,4 +147,86 @@ export const tell = {
       dedupeKey: `order:${order.id}:refundRefused`,
       orderNum: order.orderNum,
     }),
+
+  /** A cancel proposal reaches the other side, with its deadline. */
+  cancelProposed: (tx: Executor, order: OrderRow, by: Side, refund: number, proposalId: number) =>
+    toOther(tx, order, by, {
+      kind: 'cancelProposed',
+      title: `${SIDE_NAMES[by]}申请协商撤销`,
+      body: `「${titleOf(order)}」${SIDE_NAMES[by]}申请撤销订单，退还客户${yuan(refund)}，请及时答复，逾期未答复将视为同意`,
+      dedupeKey: `proposal:${proposalId}:proposed`,
+    }),
+
+  /** The proposer hears the answer: refused, or withdrawn by them is told to the other side. */
+  cancelAnswered: (tx: Executor, order: OrderRow, to: Side, text: string, proposalId: number) =>
+    toSide(tx, order, to, {
+      kind: 'cancelAnswered',
+      title: text,
+      body: `「${titleOf(order)}」${text}`,
+      dedupeKey: `proposal:${proposalId}:answered`,
+    }),
+
+  arbitrationOpened: (tx: Executor, order: OrderRow, by: Side, arbitrationId: number, due: string) =>
+    toOther(tx, order, by, {
+      kind: 'arbitrationOpened',
+      title: `${SIDE_NAMES[by]}申请了平台仲裁`,
+      body: `「${titleOf(order)}」已进入仲裁，请在${due}前提交证据`,
+      dedupeKey: `arbitration:${arbitrationId}:opened`,
+    }),
+
+  evidenceClosed: async (tx: Executor, order: OrderRow, arbitrationId: number) => {
+    for (const side of ['customer', 'worker'] as const) {
+      await toSide(tx, order, side, {
+        kind: 'evidenceClosed',
+        title: '仲裁举证已结束',
+        body: `「${titleOf(order)}」举证时间已结束，平台将尽快裁决`,
+        dedupeKey: `arbitration:${arbitrationId}:evidenceClosed`,
+      })
+    }
+  },
+
+  /** The split executed: both sides hear what each gets. */
+  negotiated: async (tx: Executor, order: OrderRow) => {
+    const how = { agreed: '双方协商一致', deadline: '撤销申请逾期未答复，视为同意', ruling: '平台已裁决' }[
+      (order.splitBy ?? 'agreed') as 'agreed' | 'deadline' | 'ruling'
+    ]
+    await toSide(tx, order, 'customer', {
+      kind: 'negotiated',
+      title: '订单已协商完成',
+      body: `「${titleOf(order)}」${how}，${order.splitRefund > 0 ? `${yuan(order.splitRefund)}将原路退回` : '不退款'}`,
+      dedupeKey: `order:${order.id}:negotiated`,
+      amount: order.splitRefund,
+    })
+    await toSide(tx, order, 'worker', {
+      kind: 'negotiated',
+      title: '订单已协商完成',
+      body: `「${titleOf(order)}」${how}，${order.splitWorkerAmount > 0 ? `${yuan(order.splitWorkerAmount)}已计入可用余额` : '无服务费收入'}`,
+      dedupeKey: `order:${order.id}:negotiated`,
+      amount: order.splitWorkerAmount,
+    })
+  },
 }
+
+interface SideNotice {
+  kind: NotificationKind
+  title: string
+  body: string
+  dedupeKey: string
+  amount?: number
+}
+
+/** A dispute notice to one side of the order, linking to the order's dispute page. */
+function toSide(tx: Executor, order: OrderRow, side: Side, notice: SideNotice) {
+  const userId = side === 'customer' ? order.userId : order.workerId
+  if (!userId) return Promise.resolve()
+  return notify(tx, {
+    ...notice,
+    userId,
+    orderId: order.id,
+    link: disputeLink(order),
+    orderNum: order.orderNum,
+  })
+}
+
+const toOther = (tx: Executor, order: OrderRow, by: Side, notice: SideNotice) =>
+  toSide(tx, order, by === 'customer' ? 'worker' : 'customer', notice)

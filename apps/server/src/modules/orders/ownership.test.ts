@@ -3,8 +3,13 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
+  arbitrationEvidence,
+  arbitrations,
+  cancelProposals,
+  gameLoginReveals,
   notifications,
   orderChatMarks,
+  orderGameLogins,
   orderMessageReports,
   orderMessages,
   orderProgress,
@@ -18,6 +23,7 @@ import {
 import { seedDemoData } from '../../db/seed.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { storeForNewOrder } from '../game-logins/service.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 /**
@@ -62,6 +68,10 @@ interface Fixture {
   message: number
   /** A notification of the customer's. */
   notification: number
+  /** An open cancel proposal the customer made on an order the worker serves. */
+  proposal: number
+  /** Arbitration the customer opened on an order the worker serves, taking evidence. */
+  arbitration: number
 }
 let f: Fixture
 
@@ -251,6 +261,102 @@ const OWNERSHIP: Record<string, Case> = {
     }),
     intruders: (x) => [x.otherWorker, x.stranger],
   },
+  'GET /boot/v1/dEsports/orderDispute/state › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/orderDispute/state', { orderId: x.inService.id }),
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderDispute/propose › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/propose',
+      body: { orderId: x.inService.id, refund: 0, reason: '不想打了' },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderDispute/answer › proposalId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/answer',
+      body: { proposalId: x.proposal, agree: true },
+    }),
+    // The customer proposed it: only the worker serving the order answers.
+    intruders: (x) => [x.otherWorker, x.worker, x.stranger, x.customer],
+  },
+  'POST /boot/v1/dEsports/orderDispute/withdraw › proposalId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/withdraw',
+      body: { proposalId: x.proposal },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger, x.worker],
+  },
+  'POST /boot/v1/dEsports/orderDispute/freeCancel › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/freeCancel',
+      body: { orderId: x.designated.id },
+    }),
+    intruders: (x) => [x.stranger, x.worker, x.otherWorker],
+  },
+  'POST /boot/v1/dEsports/orderDispute/arbitrate › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/arbitrate',
+      body: { orderId: x.awaitingClose.id, reason: '有异议' },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderDispute/evidence › arbitrationId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/evidence',
+      body: { arbitrationId: x.arbitration, text: '我有证据' },
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/orderDispute/evidence › images': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/orderDispute/evidence',
+      body: { arbitrationId: x.arbitration, images: [x.stranger.upload] },
+    }),
+    intruders: (x) => [x.customer],
+  },
+  // The game login (decision 025): only its customer and the worker serving it; see game-logins.test.ts.
+  'GET /boot/v1/dEsports/gameLogin/state › orderId': {
+    request: (x) => ({
+      method: 'GET',
+      url: q('/boot/v1/dEsports/gameLogin/state', { orderId: x.inService.id }),
+    }),
+    intruders: (x) => [x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/gameLogin/reveal › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/gameLogin/reveal',
+      body: { orderId: x.inService.id },
+    }),
+    intruders: (x) => [x.otherWorker, x.customer, x.stranger],
+  },
+  'POST /boot/v1/dEsports/gameLogin/lock › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/gameLogin/lock',
+      body: { orderId: x.inService.id, locked: true },
+    }),
+    intruders: (x) => [x.worker, x.otherWorker, x.stranger],
+  },
+  'POST /boot/v1/dEsports/gameLogin/update › orderId': {
+    request: (x) => ({
+      method: 'POST',
+      url: '/boot/v1/dEsports/gameLogin/update',
+      body: { orderId: x.inService.id, account: 'taken', password: 'over', note: '' },
+    }),
+    intruders: (x) => [x.worker, x.otherWorker, x.stranger],
+  },
   'POST /boot/v1/dEsports/notifications/read › id': {
     request: (x) => ({
       method: 'POST',
@@ -438,6 +544,11 @@ async function snapshot() {
     reports: await db.select().from(orderMessageReports),
     progress: await db.select().from(orderProgress),
     notifications: await db.select().from(notifications),
+    gameLogins: await db.select().from(orderGameLogins),
+    gameLoginReveals: await db.select().from(gameLoginReveals),
+    proposals: await db.select().from(cancelProposals),
+    arbitrations: await db.select().from(arbitrations),
+    evidence: await db.select().from(arbitrationEvidence),
   }
 }
 
@@ -485,8 +596,15 @@ beforeAll(async () => {
     designated: await makePaidOrder(db, customer.userId, { designatedWorkerId: worker.userId }),
     message: 0,
     notification: 0,
+    proposal: 0,
+    arbitration: 0,
   }
   await db.update(orders).set({ acceptedAt: new Date() }).where(eq(orders.id, f.inService.id))
+  await storeForNewOrder(db, app.config.gameLoginKeys, f.inService.id, {
+    account: 'owner-account',
+    password: 'owner-password',
+    note: '',
+  })
   const [message] = await db
     .insert(orderMessages)
     .values({ orderId: f.inService.id, senderRole: 'worker', senderId: worker.userId, body: '开始了' })
@@ -497,6 +615,34 @@ beforeAll(async () => {
     .values({ userId: customer.userId, kind: 'paid', title: '支付成功', body: '已支付' })
     .returning()
   f.notification = notice!.id
+  // Served by a worker of their own, so the fixture's worker keeps room for the orders they accept below.
+  const disputeWorker = await makeWorker(db)
+  const disputed = { ...assigned, workerId: disputeWorker.userId, bizStatus: 1 }
+  const proposed = await order({ ...disputed, disputeStatus: 1 })()
+  const [proposal] = await db
+    .insert(cancelProposals)
+    .values({
+      orderId: proposed.id,
+      proposedBy: 'customer',
+      proposerId: customer.userId,
+      refund: 100,
+      reason: '不想打了',
+      dueAt: new Date(Date.now() + 3600_000),
+    })
+    .returning()
+  f.proposal = proposal!.id
+  const arbitrated = await order({ ...disputed, disputeStatus: 2 })()
+  const [opened] = await db
+    .insert(arbitrations)
+    .values({
+      orderId: arbitrated.id,
+      openedBy: 'customer',
+      openerId: customer.userId,
+      reason: '打手挂机',
+      evidenceDueAt: new Date(Date.now() + 3600_000),
+    })
+    .returning()
+  f.arbitration = opened!.id
 })
 
 describe('objects belong to their owner', () => {

@@ -1,4 +1,4 @@
-import { workerAmountOf } from '@dianjing/shared'
+import { formatCents, workerAmountOf } from '@dianjing/shared'
 import { addGrowthPoints } from '../account/service.ts'
 import { addSales } from '../catalogue/service.ts'
 import type { PaymentPurpose } from '../payments/purposes.ts'
@@ -36,6 +36,18 @@ export const orderPayments: PaymentPurpose = {
     })
     await addGrowthPoints(tx, order.userId, -pointsFor(order.amount))
     await addSales(tx, order.productId, -order.quantity)
+  },
+
+  /** The customer's part of a split (协商完成) went back: the timeline says so. */
+  async onPartRefunded(tx, payment, amount) {
+    const order = await orders.findOrderByTrade(tx, payment.outTradeNo)
+    if (!order) return
+    await orders.recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refunded',
+      actor: 'system',
+      note: `已退还客户¥${formatCents(amount)}（${payment.method === 'balance' ? '退回余额' : '微信原路退回'}）`,
+    })
   },
 
   /** An unpaid payment that expired: its order is closed with it. */

@@ -122,6 +122,11 @@ export async function findOrder(db: Executor, id: number) {
 }
 
 /** The order, locked for the rest of the transaction (staff decisions read it, then change it). */
+export async function findOrderByTrade(db: Executor, outTradeNo: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
+  return row
+}
+
 export async function lockOrder(db: Executor, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
   return row

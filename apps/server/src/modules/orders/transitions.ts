@@ -1,5 +1,12 @@
-import { AUTO_ASSIGN_WORKER_NAME, BizStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
-import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  AUTO_ASSIGN_WORKER_NAME,
+  BizStatus,
+  DisputeStatus,
+  OrderStatus,
+  OrderType,
+  RefundStatus,
+} from '@dianjing/shared'
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
@@ -17,6 +24,10 @@ import { tell } from './notices.ts'
  *         awaiting close ── markSettled ──▶ completed
  *   refund: none ── applyRefund / markRefundUnderWay ──▶ applied ── refuseRefund ──▶ refused
  *                                                          applied ── (payment refunded) markRefunded
+ *   dispute (in service or awaiting close): none ── openDispute ──▶ proposal | arbitration
+ *         proposal ── closeDispute (refused, withdrawn) ──▶ none
+ *         proposal | arbitration ── markNegotiated (agreed, deadline, ruling) ──▶ negotiated (协商完成)
+ *   While a dispute is open the order is not completed, settled or refunded by any other path.
  */
 
 /** A new order, unpaid (placed by the customer with its payment, in one transaction). */
@@ -180,6 +191,7 @@ export async function markCompleted(db: Executor, orderId: number, by: { workerI
         eq(orders.id, orderId),
         eq(orders.status, OrderStatus.paid),
         eq(orders.bizStatus, BizStatus.inService),
+        eq(orders.disputeStatus, DisputeStatus.none),
         by === 'staff' ? undefined : and(eq(orders.workerId, by.workerId), ne(orders.attachment, '')),
       ),
     )
@@ -206,6 +218,8 @@ export async function markSettled(
         eq(orders.bizStatus, BizStatus.awaitingClose),
         // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
         ne(orders.refundStatus, RefundStatus.applied),
+        // A cancel proposal or arbitration open: the order ends by its outcome, not by a confirmation.
+        eq(orders.disputeStatus, DisputeStatus.none),
         userId === undefined ? undefined : eq(orders.userId, userId),
       ),
     )
@@ -214,12 +228,88 @@ export async function markSettled(
   return row
 }
 
-/** A staff refund ruling: the order is held as "refund under way" until WeChat confirms it. */
+/**
+ * A staff refund ruling or a free cancel: the order is held as "refund under way" until WeChat confirms
+ * it. Never while a cancel proposal or arbitration is open; answers the order only when this call held it.
+ */
 export async function markRefundUnderWay(db: Executor, id: number, reason: string) {
-  await db
+  const [row] = await db
     .update(orders)
     .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, OrderStatus.paid),
+        ne(orders.refundStatus, RefundStatus.applied),
+        eq(orders.disputeStatus, DisputeStatus.none),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Where a cancel proposal or arbitration may be opened: paid, a worker serving it or done, no refund under way. */
+const disputable = and(
+  eq(orders.status, OrderStatus.paid),
+  inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose]),
+  ne(orders.refundStatus, RefundStatus.applied),
+)
+
+/** Opens a proposal or arbitration on the order, from `from` (nothing open, or an open proposal). */
+export async function openDispute(
+  db: Executor,
+  id: number,
+  to: typeof DisputeStatus.proposal | typeof DisputeStatus.arbitration,
+  from: number = DisputeStatus.none,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ disputeStatus: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), disputable, eq(orders.disputeStatus, from)))
+    .returning()
+  return row
+}
+
+/** An open proposal refused or withdrawn: the order goes on as before. */
+export async function closeDispute(db: Executor, id: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ disputeStatus: DisputeStatus.none, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.disputeStatus, DisputeStatus.proposal)))
+    .returning()
+  return row
+}
+
+/**
+ * The split executes (协商完成): the open proposal (agreed, or by its deadline) or arbitration (ruled)
+ * ends the order with `refund` back to the customer and `workerAmount` to the worker, once.
+ */
+export async function markNegotiated(
+  db: Executor,
+  id: number,
+  split: { refund: number; workerAmount: number; by: 'agreed' | 'deadline' | 'ruling' },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: OrderStatus.negotiated,
+      disputeStatus: DisputeStatus.none,
+      splitRefund: split.refund,
+      splitWorkerAmount: split.workerAmount,
+      splitBy: split.by,
+      negotiatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        disputable,
+        eq(orders.disputeStatus, split.by === 'ruling' ? DisputeStatus.arbitration : DisputeStatus.proposal),
+      ),
+    )
+    .returning()
+  if (row) await tell.negotiated(db, row)
+  return row
 }
 
 /**

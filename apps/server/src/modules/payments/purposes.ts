@@ -11,6 +11,8 @@ export interface PaymentPurpose {
   onPaid?(tx: Executor, payment: PaymentRow): Promise<void>
   /** A refund of the payment completed: undo what paying did. Without it, a refund is left to staff. */
   onRefunded?(tx: Executor, payment: PaymentRow): Promise<void>
+  /** A refund of part of the payment completed (an order's split): `amount` went back, the rest stays paid. */
+  onPartRefunded?(tx: Executor, payment: PaymentRow, amount: number): Promise<void>
   /** The payment expired unpaid. */
   onClosed?(tx: Executor, payment: PaymentRow): Promise<void>
   /** WeChat ended a refund of the payment without paying it back; `reason` is shown to the customer. */

@@ -1,4 +1,6 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Executor } from '../../db/database.ts'
 import { type Refund, type WechatPayClient, WechatPayError } from '../../lib/wechat/pay.ts'
 import { balance, purposeOf } from './purposes.ts'
 import * as repo from './repo.ts'
@@ -24,30 +26,49 @@ export function retryAfterSeconds(tries: number): number {
   return RETRY_AFTER_SECONDS[Math.min(tries, RETRY_AFTER_SECONDS.length) - 1] ?? RETRY_AFTER_SECONDS[0]!
 }
 
-/** Asks WeChat to refund (all of) a paid payment; idempotent on out_refund_no. */
+/**
+ * Asks WeChat to refund a paid payment, all of it unless `amount` says less; idempotent on out_refund_no.
+ * A payment made from the balance is refunded there at once.
+ */
 export async function startRefund(
   deps: PaymentDeps,
   payment: repo.PaymentRow,
-  refund: { outRefundNo: string; reason: string; staffId?: number },
+  refund: { outRefundNo: string; reason: string; staffId?: number; amount?: number },
 ) {
-  await repo.insertRefund(deps.db, {
+  await deps.db.transaction((tx) => recordRefund(tx, payment, refund))
+  await sendRecordedRefund(deps, refund.outRefundNo)
+}
+
+/**
+ * Records a refund of `payment` in the caller's transaction, so the refund exists exactly when the change
+ * that decided it does (a split of an order, say): paid from the balance, the money is back at once;
+ * through WeChat, `sendRecordedRefund` asks for it after the commit, and should that never happen (the
+ * process stopped), the reconciliation job finds the refund unknown to WeChat and sends it.
+ */
+export async function recordRefund(
+  tx: Executor,
+  payment: repo.PaymentRow,
+  refund: { outRefundNo: string; reason: string; staffId?: number; amount?: number },
+) {
+  await repo.insertRefund(tx, {
     outRefundNo: refund.outRefundNo,
     outTradeNo: payment.outTradeNo,
-    amount: payment.amount,
+    amount: refund.amount ?? payment.amount,
     reason: refund.reason,
     staffId: refund.staffId ?? null,
   })
-  if (payment.method === 'balance') {
-    // Paid from the balance: the money goes back there, at once.
-    await completeRefund(deps, refund.outRefundNo)
-    return
-  }
-  let row = await repo.findRefund(deps.db, refund.outRefundNo)
+  if (payment.method === 'balance') await applyRefundSuccess(tx, refund.outRefundNo)
+}
+
+/** Sends a recorded refund to WeChat unless it already succeeded (approved again: the tries start afresh). */
+export async function sendRecordedRefund(deps: PaymentDeps, outRefundNo: string) {
+  let row = await repo.findRefund(deps.db, outRefundNo)
   // Approved again after WeChat never recorded it: the tries start afresh.
   if (row?.status === PaymentRefundStatus.notRecorded)
-    row = await repo.reopenNotRecorded(deps.db, row.outRefundNo)
-  if (row && row.status !== PaymentRefundStatus.succeeded)
-    await sendRefund(deps, await deps.wechatPay(), row, payment)
+    row = await repo.reopenNotRecorded(deps.db, outRefundNo)
+  if (!row || row.status === PaymentRefundStatus.succeeded) return
+  const payment = await repo.findPayment(deps.db, row.outTradeNo)
+  if (payment && payment.method !== 'balance') await sendRefund(deps, await deps.wechatPay(), row, payment)
 }
 
 /** What WeChat answered, in words finance can act on. */
@@ -153,36 +174,48 @@ export async function settleRefund(
 /**
  * WeChat says a refund succeeded: applies it once. A refund marked failed may still succeed later (an
  * abnormal refund that staff retry in the merchant platform keeps its number), so only a success is final.
- *
- * WeChat may confirm a refund before its payment's own notification has reached us (the notification
- * was lost or is being retried). The payment then counts as paid and refunded in one step: the order
- * ends refunded, its points and sales are added and taken back together, and the late payment
- * notification finds the payment refunded and changes nothing.
  */
 export async function completeRefund(deps: PaymentDeps, outRefundNo: string, refundId?: string) {
-  await deps.db.transaction(async (tx) => {
-    const refund = await repo.markRefundSucceeded(tx, outRefundNo, refundId)
-    if (!refund) return
-    const payment = await repo.lockPayment(tx, refund.outTradeNo)
-    if (!payment) return
-    if (payment.method === 'balance') {
-      await balance().refund(tx, payment.userId, refund.amount, payment.outTradeNo)
-    }
-    const purpose = purposeOf(payment)
-    const pending = payment.status === PaymentStatus.pending
-    if (pending && purpose.onRefunded) await purpose.onPaid?.(tx, payment)
-    if (pending || payment.status === PaymentStatus.paid) await purpose.onRefunded?.(tx, payment)
-    if (payment.status === PaymentStatus.paid && !purpose.onRefunded) {
-      // A top-up, deposit or membership refunded outside the product: its credit stays until staff act.
-      deps.log.error(
-        { outTradeNo: payment.outTradeNo, purpose: payment.purpose },
-        'refund of a credited payment',
-      )
-    }
-    await repo.setStatus(tx, payment.id, {
-      status: PaymentStatus.refunded,
-      ...(payment.paidAt ? {} : { paidAt: new Date() }),
-    })
+  await deps.db.transaction((tx) => applyRefundSuccess(tx, outRefundNo, refundId, deps.log))
+}
+
+/**
+ * A refund succeeded, in the caller's transaction. A part of a payment (an order's split) leaves the
+ * payment paid and tells its owner how much went back; the whole of it ends the payment refunded.
+ *
+ * WeChat may confirm a whole refund before its payment's own notification has reached us (the
+ * notification was lost or is being retried). The payment then counts as paid and refunded in one step:
+ * the order ends refunded, its points and sales are added and taken back together, and the late payment
+ * notification finds the payment refunded and changes nothing.
+ */
+async function applyRefundSuccess(
+  tx: Executor,
+  outRefundNo: string,
+  refundId?: string,
+  log?: FastifyBaseLogger,
+) {
+  const refund = await repo.markRefundSucceeded(tx, outRefundNo, refundId)
+  if (!refund) return
+  const payment = await repo.lockPayment(tx, refund.outTradeNo)
+  if (!payment) return
+  if (payment.method === 'balance') {
+    await balance().refund(tx, payment.userId, refund.amount, payment.outTradeNo)
+  }
+  const purpose = purposeOf(payment)
+  if (refund.amount < payment.amount) {
+    await purpose.onPartRefunded?.(tx, payment, refund.amount)
+    return
+  }
+  const pending = payment.status === PaymentStatus.pending
+  if (pending && purpose.onRefunded) await purpose.onPaid?.(tx, payment)
+  if (pending || payment.status === PaymentStatus.paid) await purpose.onRefunded?.(tx, payment)
+  if (payment.status === PaymentStatus.paid && !purpose.onRefunded) {
+    // A top-up, deposit or membership refunded outside the product: its credit stays until staff act.
+    log?.error({ outTradeNo: payment.outTradeNo, purpose: payment.purpose }, 'refund of a credited payment')
+  }
+  await repo.setStatus(tx, payment.id, {
+    status: PaymentStatus.refunded,
+    ...(payment.paidAt ? {} : { paidAt: new Date() }),
   })
 }
 

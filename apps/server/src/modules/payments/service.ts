@@ -17,7 +17,7 @@ import { balance, purposeOf } from './purposes.ts'
 import { reconcileRefunds, recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
 
-export { REFUND_TRIES, retryNotRecorded, startRefund } from './refunds.ts'
+export { REFUND_TRIES, recordRefund, retryNotRecorded, sendRecordedRefund, startRefund } from './refunds.ts'
 
 /** Unpaid payments close after this long (DOMAIN.md, Orders). */
 export const PAYMENT_TTL_MS = 30 * 60_000

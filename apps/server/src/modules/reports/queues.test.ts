@@ -173,9 +173,15 @@ describe('queues', () => {
       Object.keys(
         (await (await signInStaff(context, role)).call<QueueSummary>('GET', '/boot/admin/queues')).body.data,
       ).sort()
-    expect(await visible('operator')).toEqual(['applications', 'unclaimed', 'withdrawals'])
-    expect(await visible('finance')).toEqual(['applications', 'refunds', 'withdrawals'])
-    expect(await visible('support')).toEqual(['applications', 'refunds', 'unclaimed', 'withdrawals'])
+    expect(await visible('operator')).toEqual(['applications', 'arbitrations', 'unclaimed', 'withdrawals'])
+    expect(await visible('finance')).toEqual(['applications', 'arbitrations', 'refunds', 'withdrawals'])
+    expect(await visible('support')).toEqual([
+      'applications',
+      'arbitrations',
+      'refunds',
+      'unclaimed',
+      'withdrawals',
+    ])
   })
 
   it('list what waits oldest first, and sort by time or amount', async () => {

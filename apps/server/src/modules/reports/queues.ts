@@ -1,6 +1,7 @@
 import type { QueueCount, QueueKey, QueueSummary, StaffRoleValue } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { refundQueue, unclaimedQueue } from '../orders/admin.ts'
+import { arbitrationQueue } from '../orders/disputes.ts'
 import { queueSettingsOf } from '../queues/settings.ts'
 import { applicationQueue, withdrawalQueue } from '../worker/admin.ts'
 
@@ -10,6 +11,7 @@ const READERS: Record<QueueKey, readonly StaffRoleValue[]> = {
   refunds: ['finance', 'support'],
   withdrawals: ['operator', 'finance', 'support'],
   unclaimed: ['operator', 'support'],
+  arbitrations: ['operator', 'finance', 'support'],
 }
 
 /**
@@ -23,6 +25,7 @@ export async function queueSummary(db: Db, role: StaffRoleValue): Promise<QueueS
     refunds: () => refundQueue(db, targets.refunds),
     withdrawals: () => withdrawalQueue(db, targets.withdrawals),
     unclaimed: () => unclaimedQueue(db, unclaimedAfterMinutes, targets.unclaimed),
+    arbitrations: () => arbitrationQueue(db, targets.arbitrations),
   }
   const readable = (Object.keys(counters) as QueueKey[]).filter(
     (key) => role === 'owner' || READERS[key].includes(role),

@@ -240,7 +240,7 @@ export async function revokeFine(
 export async function creditSettlement(
   tx: Executor,
   workerId: number,
-  order: { id: number; orderNum: string; workerAmount: number },
+  order: { id: number; orderNum: string; workerAmount: number; remarks?: string },
   staffId?: number,
 ): Promise<void> {
   if (order.workerAmount <= 0) return
@@ -251,7 +251,7 @@ export async function creditSettlement(
     available: order.workerAmount,
     orderId: order.id,
     orderNum: order.orderNum,
-    remarks: '订单结算收入',
+    remarks: order.remarks ?? '订单结算收入',
     staffId,
   })
   if (after) await payOwedFine(tx, workerId, after)
