@@ -278,6 +278,15 @@ export const PAGE_ROUTES: PageRoute[] = [
       })),
   },
   {
+    path: '/order-dispute',
+    handle: { title: '协商与售后' },
+    loader: requireLogin,
+    lazy: () =>
+      import('@/features/disputes/routes/order-dispute.tsx').then((module) => ({
+        Component: module.OrderDisputeRoute,
+      })),
+  },
+  {
     path: '/messages',
     handle: { title: '消息' },
     loader: requireLogin,

@@ -1,9 +1,11 @@
+import { hallKey } from '@/lib/order-keys.ts'
+
 /**
  * Query keys of the order hall and of the worker's own orders. Accepting or completing an order changes
  * everything under `all`, and the worker center's counts (workerKeys) as well.
  */
 export const hallKeys = {
-  all: ['hall'] as const,
+  all: hallKey,
   hallLists: () => [...hallKeys.all, 'hall'] as const,
   hall: (gameRegion: string | undefined, keyword: string) =>
     [...hallKeys.hallLists(), gameRegion ?? 'all', keyword] as const,

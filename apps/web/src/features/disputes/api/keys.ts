@@ -1,0 +1,4 @@
+export const disputeKeys = {
+  all: ['dispute'] as const,
+  state: (orderId: number) => [...disputeKeys.all, 'state', orderId] as const,
+}
