@@ -42,12 +42,13 @@ describe('orderCardView', () => {
   it.each([
     [{ status: 0 }, '待付款', ['pay']],
     [{ status: 1, bizStatus: 0 }, '待接单', ['refund']],
-    [{ status: 1, bizStatus: 1 }, '服务中', ['chat']],
-    [{ status: 1, bizStatus: 2 }, '待完成', ['chat', 'confirm']],
+    [{ status: 1, bizStatus: 1 }, '服务中', ['chat', 'dispute']],
+    [{ status: 1, bizStatus: 2 }, '待完成', ['chat', 'dispute', 'confirm']],
     [{ status: 1, bizStatus: 3 }, '已完成', ['chat', 'review']],
     [{ status: 1, bizStatus: 3, reviewStars: 4 }, '已完成', ['chat']],
     [{ status: 2 }, '已关闭', []],
     [{ status: 4 }, '已退款', []],
+    [{ status: 5, bizStatus: 1 }, '协商完成', ['chat', 'dispute']],
   ])('%o shows %s with %o', (patch, label, actions) => {
     const view = orderCardView({ ...ORDER, ...patch })
     expect(view.stateLabel).toBe(label)
@@ -60,6 +61,29 @@ describe('orderCardView', () => {
     expect(applied.actions).toEqual([])
     const refused = orderCardView({ ...ORDER, refundStatus: 2, refuseRefundReason: '已开始服务' })
     expect(refused.refundLine).toBe('退款已拒绝：已开始服务')
+  })
+
+  it('offers 协商/售后 while a dispute holds the order, with its tag', () => {
+    const proposal = orderCardView({ ...ORDER, bizStatus: 1, disputeStatus: 1 })
+    expect(proposal.disputeTag).toBe('撤销待答复')
+    expect(proposal.actions).toContain('dispute')
+    expect(orderCardView({ ...ORDER, bizStatus: 2, disputeStatus: 2 }).disputeTag).toBe('仲裁中')
+    expect(orderCardView({ ...ORDER, bizStatus: 1 }).disputeTag).toBeNull()
+    // A designated order is cancelled before anyone serves it, not negotiated.
+    expect(orderCardView({ ...ORDER, orderType: 2 }).actions).not.toContain('dispute')
+  })
+
+  it('offers a designated order not yet accepted a free cancel instead of a refund application', () => {
+    expect(orderCardView({ ...ORDER, orderType: 2 }).actions).toEqual(['cancel'])
+    expect(orderCardView({ ...ORDER, orderType: 2, refundStatus: 1 }).actions).toEqual([])
+    expect(orderCardView({ ...ORDER, orderType: 2, bizStatus: 1 }).actions).toEqual(['chat', 'dispute'])
+    expect(orderCardView({ ...ORDER, orderType: 0 }).actions).toEqual(['refund'])
+  })
+
+  it('an order ended 协商完成 says what came back', () => {
+    const view = orderCardView({ ...ORDER, status: 5, bizStatus: 1, splitRefund: 6000 })
+    expect(view.splitLine).toBe('已退还 ¥60.00')
+    expect(orderCardView({ ...ORDER, status: 4 }).splitLine).toBeNull()
   })
 
   it('offers the wheel for a paid lottery order with draws left', () => {

@@ -2,6 +2,8 @@ import {
   AUTO_CONFIRM_HOURS,
   BizStatus,
   canApplyRefund,
+  DisputeStatus,
+  formatCents,
   ORDER_STATE_LABELS,
   type OrderDisplayState,
   OrderStatus,
@@ -11,7 +13,7 @@ import {
 } from '@dianjing/shared'
 import { type OrderProductInfo, parseOrderProduct } from '@/lib/order-product.ts'
 
-export type OrderAction = 'chat' | 'pay' | 'refund' | 'lottery' | 'confirm' | 'review'
+export type OrderAction = 'chat' | 'dispute' | 'pay' | 'refund' | 'cancel' | 'lottery' | 'confirm' | 'review'
 
 export interface OrderCardView {
   product: OrderProductInfo
@@ -19,6 +21,10 @@ export interface OrderCardView {
   stateLabel: string
   /** 申请中 + reason, or 已拒绝 + the refusal; null when no refund was asked for. */
   refundLine: string | null
+  /** What came back of an order ended 协商完成 (issue 23). */
+  splitLine: string | null
+  /** 撤销待答复 or 仲裁中 while a dispute holds the order. */
+  disputeTag: string | null
   actions: OrderAction[]
   drawsLeft: number
   /** The worker's proof images, once they uploaded any. */
@@ -36,6 +42,13 @@ export interface OrderCardView {
 }
 
 const LOTTERY_ORDER = 1
+/** Offered to the one worker the customer chose. */
+const DESIGNATED_ORDER = 2
+
+const DISPUTE_TAGS: Record<number, string> = {
+  [DisputeStatus.proposal]: '撤销待答复',
+  [DisputeStatus.arbitration]: '仲裁中',
+}
 
 /** `attachment` is the worker's uploaded paths joined by commas. */
 export function proofImages(attachment: string): string[] {
@@ -52,6 +65,32 @@ export function autoConfirmNote(completeTime: string): string {
   return `${done}${AUTO_CONFIRM_HOURS}小时后将自动确认`
 }
 
+/**
+ * 协商/售后 (issue 23): while a worker serves the order or waits for its confirmation, while a dispute
+ * holds it, and once it ended by one (the agreement or the ruling stays readable there).
+ */
+function opensDispute(order: OrderView): boolean {
+  const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
+  return (
+    (order.status === OrderStatus.paid && serving) ||
+    order.disputeStatus !== DisputeStatus.none ||
+    order.status === OrderStatus.negotiated
+  )
+}
+
+/**
+ * A designated order its worker has not accepted yet is cancelled for free, at once, instead of
+ * through a refund application staff review (issue 23).
+ */
+function cancelsForFree(order: OrderView): boolean {
+  return (
+    order.orderType === DESIGNATED_ORDER &&
+    order.status === OrderStatus.paid &&
+    order.bizStatus === BizStatus.waiting &&
+    order.refundStatus === RefundStatus.none
+  )
+}
+
 function progressShown(order: OrderView): OrderCardView['progress'] {
   if (order.bizStatus < BizStatus.inService) return 'none'
   return order.status === OrderStatus.paid && order.bizStatus === BizStatus.inService ? 'card' : 'details'
@@ -64,8 +103,10 @@ export function orderCardView(order: OrderView): OrderCardView {
   const actions: OrderAction[] = []
   // From a worker's acceptance on, the customer may write to them (the chat stays as evidence after).
   if (order.bizStatus >= BizStatus.inService) actions.push('chat')
+  if (opensDispute(order)) actions.push('dispute')
   if (order.status === OrderStatus.unpaid) actions.push('pay')
-  if (canApplyRefund(order)) actions.push('refund')
+  if (cancelsForFree(order)) actions.push('cancel')
+  else if (canApplyRefund(order)) actions.push('refund')
   if (order.type === LOTTERY_ORDER && order.status === OrderStatus.paid && drawsLeft > 0)
     actions.push('lottery')
   const paid = order.status === OrderStatus.paid
@@ -82,6 +123,8 @@ export function orderCardView(order: OrderView): OrderCardView {
     state,
     stateLabel: ORDER_STATE_LABELS[state],
     refundLine,
+    splitLine: order.status === OrderStatus.negotiated ? `已退还 ¥${formatCents(order.splitRefund)}` : null,
+    disputeTag: DISPUTE_TAGS[order.disputeStatus] ?? null,
     actions,
     drawsLeft,
     proofImages: proofImages(order.attachment),

@@ -17,15 +17,19 @@ interface OrderCardProps {
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
   chat: '联系打手',
+  dispute: '协商/售后',
   pay: '去支付',
   refund: '申请退款',
+  cancel: '取消订单',
   lottery: '去抽奖',
   confirm: '确认完成',
   review: '评价',
 }
 
 /** Secondary actions are outlined; the one the customer is expected to take next is solid. */
-const OUTLINED: ReadonlySet<OrderAction> = new Set(['chat', 'refund', 'review'])
+const OUTLINED: ReadonlySet<OrderAction> = new Set(['chat', 'dispute', 'refund', 'cancel', 'review'])
+/** Grey: the ways out of an order. */
+const QUIET: ReadonlySet<OrderAction> = new Set(['refund', 'cancel'])
 
 interface OrderActionsProps {
   actions: OrderAction[]
@@ -40,7 +44,7 @@ export function OrderActions({ actions, drawsLeft, paying, onAction }: OrderActi
       key={action}
       size="small"
       shape="rounded"
-      color={action === 'refund' ? 'default' : 'primary'}
+      color={QUIET.has(action) ? 'default' : 'primary'}
       fill={OUTLINED.has(action) ? 'outline' : 'solid'}
       loading={action === 'pay' && paying}
       onClick={() => onAction(action)}
@@ -57,7 +61,10 @@ export function OrderCard({ order, paying, onOpen, onAction }: OrderCardProps) {
       <button type="button" className={styles.open} onClick={() => onOpen(order)}>
         <span className={styles.head}>
           <span className={styles.number}>订单号 {order.orderNum}</span>
-          <span className={`${styles.state} ${styles[view.state] ?? ''}`}>{view.stateLabel}</span>
+          <span className={styles.states}>
+            {view.disputeTag && <span className={styles.disputeTag}>{view.disputeTag}</span>}
+            <span className={`${styles.state} ${styles[view.state] ?? ''}`}>{view.stateLabel}</span>
+          </span>
         </span>
         <span className={styles.body}>
           {view.product.productCover ? (
@@ -76,6 +83,7 @@ export function OrderCard({ order, paying, onOpen, onAction }: OrderCardProps) {
           </span>
         </span>
         {view.refundLine && <span className={styles.refund}>{view.refundLine}</span>}
+        {view.splitLine && <span className={styles.split}>{view.splitLine}</span>}
       </button>
       {view.progress === 'card' && <OrderProgressLine orderId={order.id} />}
       {view.autoConfirmNote && (

@@ -1,6 +1,7 @@
 import { formatCents, type OrderView, REGION_LABELS } from '@dianjing/shared'
 import { Popup } from 'antd-mobile'
 import { type OrderAction, orderCardView } from '../order-card-view.ts'
+import { AccountInfoSection } from './account-info-section.tsx'
 import { GivenStars } from './given-stars.tsx'
 import { OrderActions } from './order-card.tsx'
 import styles from './order-detail-popup.module.css'
@@ -10,11 +11,14 @@ import { ProofImages } from './proof-images.tsx'
 interface OrderDetailPopupProps {
   order: OrderView | null
   onClose: () => void
-  /** Chatting, confirming and rating start here too; the card keeps paying, refunding and the wheel. */
+  /**
+   * Chatting, 协商/售后, cancelling, confirming and rating start here too; the card keeps paying,
+   * refunding and the wheel.
+   */
   onAction: (action: OrderAction, order: OrderView) => void
 }
 
-const POPUP_ACTIONS: ReadonlySet<OrderAction> = new Set(['chat', 'confirm', 'review'])
+const POPUP_ACTIONS: ReadonlySet<OrderAction> = new Set(['chat', 'dispute', 'cancel', 'confirm', 'review'])
 
 /** The whole order, opened from its card. */
 export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupProps) {
@@ -22,7 +26,7 @@ export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupP
   const actions = view?.actions.filter((action) => POPUP_ACTIONS.has(action)) ?? []
   const rows: [string, string][] = order
     ? [
-        ['订单状态', view!.stateLabel],
+        ['订单状态', view!.disputeTag ? `${view!.stateLabel}（${view!.disputeTag}）` : view!.stateLabel],
         ['订单号', order.orderNum],
         ['下单时间', order.createTime],
         ['商品', view!.product.title],
@@ -55,6 +59,8 @@ export function OrderDetailPopup({ order, onClose, onAction }: OrderDetailPopupP
         ))}
       </dl>
       {view?.refundLine && <p className={styles.refund}>{view.refundLine}</p>}
+      {view?.splitLine && <p className={styles.split}>{view.splitLine}</p>}
+      {order && <AccountInfoSection order={order} />}
       {view && view.proofImages.length > 0 && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>服务凭证</h3>

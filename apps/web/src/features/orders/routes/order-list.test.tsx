@@ -2,7 +2,7 @@ import type { OrderView } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Dialog, Toast } from 'antd-mobile'
 import { act } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { setToken } from '@/lib/storage.ts'
@@ -177,3 +177,57 @@ describe('/order-list?outTradeNo: a notification’s link', () => {
     fetchMock.mockImplementation(fallback)
   })
 })
+
+describe('/order-list: 协商/售后 and 取消订单 (issue 23)', () => {
+  function openWithDispute() {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Routes>
+          <Route path="/order-list" element={<OrderListRoute />} />
+          <Route path="/order-dispute" element={<DisputeAddress />} />
+        </Routes>
+      </QueryClientProvider>,
+      { route: '/order-list?status=1' },
+    )
+  }
+  const card = (number: string) => document.querySelector(`article[aria-label="订单 ${number}"]`)!
+
+  it('offers 协商/售后 on the card and in the details of an order in service, tagged while a dispute holds it', async () => {
+    orders = [
+      customerOrder(1, { bizStatus: 1, attachment: '', disputeStatus: 1 }),
+      customerOrder(2, { bizStatus: 3, attachment: '' }),
+    ]
+    openWithDispute()
+    await waitFor(() => expect(text()).toContain('订单2'))
+    expect(card('DJ1').textContent).toContain('撤销待答复')
+    expect(button('协商/售后', card('DJ2'))).toBeUndefined()
+
+    click(card('DJ1').querySelector('button'))
+    const popup = () => document.querySelector('.adm-popup')!
+    await waitFor(() => expect(button('协商/售后', popup())).toBeDefined())
+    expect(popup().textContent).toContain('服务中（撤销待答复）')
+    click(button('协商/售后', popup()))
+    await waitFor(() => expect(text()).toContain('协商页 ?orderId=1'))
+  })
+
+  it('offers a designated order not yet accepted 取消订单 instead of 申请退款, leading to the same page', async () => {
+    orders = [customerOrder(4, { bizStatus: 0, orderType: 2, attachment: '', workerUserIdNickName: '阿杰' })]
+    openWithDispute()
+    await waitFor(() => expect(text()).toContain('订单4'))
+    expect(button('申请退款', card('DJ4'))).toBeUndefined()
+    click(button('取消订单', card('DJ4')))
+    await waitFor(() => expect(text()).toContain('协商页 ?orderId=4'))
+  })
+
+  it('an order ended 协商完成 says what came back', async () => {
+    orders = [customerOrder(5, { status: 5, bizStatus: 1, splitRefund: 6000, attachment: '' })]
+    openWithDispute()
+    await waitFor(() => expect(text()).toContain('订单5'))
+    expect(card('DJ5').textContent).toContain('协商完成')
+    expect(card('DJ5').textContent).toContain('已退还 ¥60.00')
+  })
+})
+
+function DisputeAddress() {
+  return <p>协商页 {useLocation().search}</p>
+}

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { orderChatPath } from '@/lib/order-chat.ts'
+import { orderDisputePath } from '@/lib/order-dispute.ts'
 import { orderProgressKeys } from '@/lib/order-progress.ts'
 import { payThroughWechat } from '@/lib/pay-through-wechat.ts'
 import { showToast } from '@/lib/toast.ts'
@@ -103,6 +104,8 @@ export function OrderListRoute() {
     // The detail popup shows the order as it was; it closes while the order changes.
     setOpened(null)
     if (action === 'chat') navigate(orderChatPath(order.id))
+    // 协商/售后 and a designated order's free cancel both happen on the order's dispute page.
+    if (action === 'dispute' || action === 'cancel') navigate(orderDisputePath(order.id))
     if (action === 'pay') void pay(order)
     if (action === 'refund') setRefundId(order.id)
     if (action === 'lottery') navigate(`/lottery-wheel?outTradeNo=${encodeURIComponent(order.outTradeNo)}`)
