@@ -190,6 +190,12 @@ describe('cancel by agreement', () => {
       customer.token,
     )
     expect(mine.data).toMatchObject({ status: 5, splitRefund: refund })
+    const afterSales = await call<{ id: number }[]>(
+      'GET',
+      '/boot/v1/dEsports/wxOrder/myOrderList?status=refund',
+      customer.token,
+    )
+    expect(afterSales.data.map((row) => row.id)).toContain(order.id)
     const settled = await call<{ id: number; splitWorkerAmount: number }[]>(
       'GET',
       '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=3',

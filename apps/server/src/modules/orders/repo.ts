@@ -49,13 +49,13 @@ export async function findUserOrder(
 }
 
 /**
- * 退款/售后: an order with a refund story, applied for (in review), refused, or refunded (a staff
- * ruling refunds without an application). The /mine count and the order list's tab of that name
+ * 退款/售后: an order with a refund story, applied for (in review), refused, refunded (a staff
+ * ruling refunds without an application), or ended by a split (协商完成). The /mine count and the order list's tab of that name
  * both read it, so the count and the list it opens hold the same orders.
  */
 export const hasRefund: SQL = or(
   inArray(orders.refundStatus, [RefundStatus.applied, RefundStatus.refused]),
-  eq(orders.status, OrderStatus.refunded),
+  inArray(orders.status, [OrderStatus.refunded, OrderStatus.negotiated]),
 )!
 
 /** The user's orders, newest first: all of them, those in `statuses`, or those with a refund story. */
