@@ -171,6 +171,15 @@ describe('cancel by agreement', () => {
       { timeout: 5000 },
     )
     expect((await refundedAtWechat(order.outTradeNo)).map((row) => row.refund)).toEqual([refund])
+    // The simulated merchant platform lists it as WeChat would: part of the total, succeeded.
+    const platform = await app.inject({
+      method: 'GET',
+      url: `/__wechat/pay/refunds?out_trade_no=${order.outTradeNo}`,
+    })
+    expect(platform.json()).toEqual({
+      out_trade_no: order.outTradeNo,
+      refunds: [{ out_refund_no: `SP${order.outTradeNo}`, refund, total: order.amount, status: 'SUCCESS' }],
+    })
     const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
     expect(payment!.status).toBe(1)
     // The customer's growth points lose what went back.

@@ -42,6 +42,15 @@ export async function findRefund(db: Executor, outRefundNo: string) {
   return row
 }
 
+/** A payment's refunds, oldest first: what the merchant platform's transaction page lists. */
+export function refundsOf(db: Executor, outTradeNo: string) {
+  return db
+    .select()
+    .from(wechatSimRefunds)
+    .where(eq(wechatSimRefunds.outTradeNo, outTradeNo))
+    .orderBy(wechatSimRefunds.createdAt)
+}
+
 export async function refundedSoFar(db: Executor, outTradeNo: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${wechatSimRefunds.refund}), 0)::bigint` })

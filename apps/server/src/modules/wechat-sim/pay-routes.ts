@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Notifier } from './notifier.ts'
 import { cashierPage } from './page.ts'
+import * as payRepo from './pay-repo.ts'
 import * as pay from './pay-service.ts'
 import { answerSigner, certificateListing, type Signer, signedHeaders } from './signing.ts'
 
@@ -130,6 +131,22 @@ export const wechatPaySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       (await refuseUnsigned(request, reply)) ??
       answer(reply, await pay.queryRefund(db, request.params.outRefundNo)),
+  )
+
+  // The merchant platform's transaction page, for people and journeys checking what WeChat paid back:
+  // every refund of a payment with its amount and state (not a WeChat Pay API; nothing signs it).
+  app.get(
+    '/pay/refunds',
+    { schema: { ...hide, querystring: z.object({ out_trade_no: z.string().max(32).default('') }) } },
+    async (request) => ({
+      out_trade_no: request.query.out_trade_no,
+      refunds: (await payRepo.refundsOf(db, request.query.out_trade_no)).map((row) => ({
+        out_refund_no: row.outRefundNo,
+        refund: row.refund,
+        total: row.total,
+        status: row.status,
+      })),
+    }),
   )
 
   app.get(
