@@ -55,44 +55,44 @@ export function ArbitrationsTable({
   const open = tab === 'open'
   const columns: TableColumnsType<ArbitrationRow> = [
     {
-      title: '订单号',
+      title: '订单',
       dataIndex: 'orderNum',
-      width: 200,
+      width: 240,
       render: (orderNum: string, row) => (
         <Flex vertical>
           <Link to={`/orders/${row.orderId}`} state={{ from }}>
             {orderNum}
           </Link>
+          <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
           <Typography.Text type="secondary" style={small}>
             发起 {row.createTime.slice(0, 16)}
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: '商品', dataIndex: 'title', render: (title: string) => <Reason text={title} /> },
     {
       title: '订单金额',
       dataIndex: 'amount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (amount: number) => <Typography.Text strong>{yuanText(amount)}</Typography.Text>,
     },
     {
-      title: '客户',
-      dataIndex: 'customerName',
-      width: 120,
-      ellipsis: { showTitle: true },
-    },
-    {
-      title: '打手',
-      dataIndex: 'workerName',
-      width: 120,
-      render: (name: string) => name || <Typography.Text type="secondary">无</Typography.Text>,
+      title: '客户 / 打手',
+      key: 'people',
+      width: 130,
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.customerName }}>{row.customerName}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: row.workerName }}>
+            {row.workerName || '无打手'}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: '发起方与理由',
       key: 'reason',
-      width: 240,
       render: (_, row) => (
         <Flex gap={8} align="start">
           <SideTag side={row.openedBy} />
@@ -103,7 +103,7 @@ export function ArbitrationsTable({
     {
       title: '证据',
       key: 'evidence',
-      width: 110,
+      width: 90,
       render: (_, row) => (
         <Flex vertical>
           {DISPUTE_SIDES.map((side) => (
@@ -121,15 +121,25 @@ export function ArbitrationsTable({
     {
       title: '举证',
       key: 'deadline',
-      width: 170,
-      render: (_, row) => <EvidenceDeadline open={row.evidenceOpen} dueTime={row.evidenceDueTime} />,
+      width: 130,
+      render: (_, row) =>
+        row.evidenceOpen ? (
+          <Flex vertical align="start" gap={2}>
+            <EvidenceDeadline open dueTime={row.evidenceDueTime} short />
+            <Typography.Text type="secondary" style={small}>
+              截止 {row.evidenceDueTime.slice(5, 16)}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <EvidenceDeadline open={false} dueTime={row.evidenceDueTime} />
+        ),
     },
     ...(open
       ? [
           {
             title: '已等待',
             key: 'since',
-            width: 120,
+            width: 100,
             sorter: true,
             sortOrder: columnSortOrder(sort, 'since', true),
             render: (_: unknown, row: ArbitrationRow) => (
@@ -141,7 +151,7 @@ export function ArbitrationsTable({
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 64,
       fixed: 'right',
       render: (_, row) => (
         <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(row)}>
@@ -164,7 +174,7 @@ export function ArbitrationsTable({
         onSort(next === 'oldest' || next === 'newest' ? next : undefined)
       }}
       tableLayout="fixed"
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1060 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[tab]} /> }}
     />
   )

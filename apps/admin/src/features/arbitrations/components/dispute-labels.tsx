@@ -39,10 +39,19 @@ export const SideTag = ({ side }: { side: DisputeSide }) => (
 )
 
 /** Evidence is taken until its deadline; after it staff rule on what there is. */
-export function EvidenceDeadline({ open, dueTime }: { open: boolean; dueTime: string }) {
+export function EvidenceDeadline({
+  open,
+  dueTime,
+  short = false,
+}: {
+  open: boolean
+  dueTime: string
+  /** Without the deadline, where it is shown beside the tag. */
+  short?: boolean
+}) {
   return open ? (
     <Tag color="processing" style={{ marginInlineEnd: 0 }}>
-      举证中 · 截止 {dueTime.slice(5, 16)}
+      {short ? '举证中' : `举证中 · 截止 ${dueTime.slice(5, 16)}`}
     </Tag>
   ) : (
     <Tag style={{ marginInlineEnd: 0 }}>举证结束</Tag>

@@ -51,7 +51,7 @@ export function RulingForm({
           <Typography.Text>订单 {arbitration.orderNum} 将按以下结果分配：</Typography.Text>
           <SplitSummary split={{ ...split, fine: body.fine }} />
           <Typography.Text type="secondary">
-            客户部分原路退回，打手部分扣除佣金后计入打手余额
+            退还客户的部分原路退回，打手所得计入打手余额
             {body.fine > 0 && `，并对打手罚款 ${yuanText(body.fine)}`}
             。裁决立即执行，不可撤回，双方将收到通知。
           </Typography.Text>

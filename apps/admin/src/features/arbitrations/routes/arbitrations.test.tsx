@@ -85,11 +85,13 @@ describe('ArbitrationsRoute', { timeout: 20_000 }, () => {
     expect(fresh!.textContent).toContain('10分钟')
 
     expect(overdue!.textContent).toContain('¥12,500.00')
+    expect(overdue!.textContent).toContain('王者荣耀 钻石到星耀 代练')
+    expect(overdue!.textContent).toContain('新客户小王阿杰打手')
     expect(overdue!.textContent).toContain('客户打手三天没有上号')
     expect(overdue!.textContent).toContain('客户 2 份打手 1 份')
     expect(overdue!.textContent).toContain('举证结束')
     expect(fresh!.textContent).toContain('打手客户不确认完成')
-    expect(fresh!.textContent).toContain('举证中 · 截止 11-24 18:30')
+    expect(fresh!.textContent).toContain('举证中截止 11-24 18:30')
     // The tab counts what waits.
     await waitFor(() =>
       expect(document.querySelector('.ant-tabs-tab .ant-badge-count')?.textContent).toBe('2'),
