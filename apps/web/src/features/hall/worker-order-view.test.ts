@@ -8,10 +8,13 @@ import {
   canCompleteOrder,
   hallRegion,
   isGoneFromHall,
+  isServing,
+  opensDispute,
   orderTimeline,
   proofPaths,
   proofProblem,
   serviceFacts,
+  workerOrderStateLabel,
   workerOrderTab,
   workerStatusLabel,
 } from './worker-order-view.ts'
@@ -90,5 +93,16 @@ describe('worker order view', () => {
     expect(inHall.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_ACCEPT })
     const settled = serviceFacts(workerOrder({ bizStatus: 3, customer: undefined }))
     expect(settled.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_SERVICE })
+  })
+
+  it('reads an order ended by a split as 协商完成, no longer served, its dispute still open to read', () => {
+    const negotiated = workerOrder({ status: 5, bizStatus: 1 })
+    expect(workerOrderStateLabel(negotiated)).toBe('协商完成')
+    expect(isServing(negotiated)).toBe(false)
+    expect(opensDispute(negotiated)).toBe(true)
+    expect(workerOrderStateLabel(workerOrder({ bizStatus: 2 }))).toBe('待结算')
+    expect(opensDispute(workerOrder({ bizStatus: 2 }))).toBe(true)
+    expect(opensDispute(workerOrder({ bizStatus: 3 }))).toBe(false)
+    expect(opensDispute(workerOrder({ bizStatus: 3, disputeStatus: 2 }))).toBe(true)
   })
 })

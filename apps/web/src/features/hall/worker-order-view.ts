@@ -1,7 +1,10 @@
 import {
   BizStatus,
+  DisputeStatus,
   FulfilmentMessages,
   formatCents,
+  ORDER_STATE_LABELS,
+  OrderStatus,
   PROOF_IMAGES_MAX,
   REGION_LABELS,
   WORKER_ORDER_TABS,
@@ -32,6 +35,33 @@ export function regionLabel(gameRegion: string): string {
 
 export function workerStatusLabel(bizStatus: number): string {
   return WORKER_ORDER_TABS.find((tab) => tab.value === String(bizStatus))?.label ?? '未知状态'
+}
+
+/** The order's state for the worker: the tab it is in, or 协商完成 once it ended by a split (issue 23). */
+export function workerOrderStateLabel(order: Pick<WorkerOrderView, 'status' | 'bizStatus'>): string {
+  if (order.status === OrderStatus.negotiated) return ORDER_STATE_LABELS.negotiated
+  return workerStatusLabel(order.bizStatus)
+}
+
+/** Still the worker's to serve: paid and in service (not ended by a split). */
+export function isServing(order: Pick<WorkerOrderView, 'status' | 'bizStatus'>): boolean {
+  return order.status === OrderStatus.paid && order.bizStatus === WorkerBizStatus.inService
+}
+
+/**
+ * 协商撤销 (issue 23): while the worker serves the order or waits for its confirmation, while a dispute
+ * holds it, and once it ended by one (the agreement or the ruling stays readable there).
+ */
+export function opensDispute(
+  order: Pick<WorkerOrderView, 'status' | 'bizStatus' | 'disputeStatus'>,
+): boolean {
+  const serving =
+    order.bizStatus === WorkerBizStatus.inService || order.bizStatus === WorkerBizStatus.pendingSettlement
+  return (
+    (order.status === OrderStatus.paid && serving) ||
+    order.disputeStatus !== DisputeStatus.none ||
+    order.status === OrderStatus.negotiated
+  )
 }
 
 /** The proof image paths of an order (`attachment` is comma-joined). */

@@ -11,6 +11,7 @@ import {
   orderDisplayState,
   RefundStatus,
 } from '@dianjing/shared'
+import { disputeTagOf } from '@/lib/order-dispute.ts'
 import { type OrderProductInfo, parseOrderProduct } from '@/lib/order-product.ts'
 
 export type OrderAction = 'chat' | 'dispute' | 'pay' | 'refund' | 'cancel' | 'lottery' | 'confirm' | 'review'
@@ -44,11 +45,6 @@ export interface OrderCardView {
 const LOTTERY_ORDER = 1
 /** Offered to the one worker the customer chose. */
 const DESIGNATED_ORDER = 2
-
-const DISPUTE_TAGS: Record<number, string> = {
-  [DisputeStatus.proposal]: '撤销待答复',
-  [DisputeStatus.arbitration]: '仲裁中',
-}
 
 /** `attachment` is the worker's uploaded paths joined by commas. */
 export function proofImages(attachment: string): string[] {
@@ -124,7 +120,7 @@ export function orderCardView(order: OrderView): OrderCardView {
     stateLabel: ORDER_STATE_LABELS[state],
     refundLine,
     splitLine: order.status === OrderStatus.negotiated ? `已退还 ¥${formatCents(order.splitRefund)}` : null,
-    disputeTag: DISPUTE_TAGS[order.disputeStatus] ?? null,
+    disputeTag: disputeTagOf(order.disputeStatus),
     actions,
     drawsLeft,
     proofImages: proofImages(order.attachment),

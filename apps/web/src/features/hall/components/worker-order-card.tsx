@@ -1,9 +1,10 @@
-import { formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { formatCents, OrderStatus, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { orderChatPath } from '@/lib/order-chat.ts'
+import { disputeTagOf } from '@/lib/order-dispute.ts'
 import { parseOrderProduct } from '@/lib/order-product.ts'
-import { canCompleteOrder, regionLabel, workerStatusLabel } from '../worker-order-view.ts'
+import { canCompleteOrder, regionLabel, workerOrderStateLabel } from '../worker-order-view.ts'
 import { CopyButton } from './copy-button.tsx'
 import styles from './worker-order-card.module.css'
 
@@ -21,6 +22,8 @@ interface WorkerOrderCardProps {
 export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCardProps) {
   const navigate = useNavigate()
   const product = parseOrderProduct(order.productJson)
+  const negotiated = order.status === OrderStatus.negotiated
+  const tag = disputeTagOf(order.disputeStatus)
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNum}`}>
       <button
@@ -30,8 +33,13 @@ export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCa
       >
         <span className={styles.head}>
           <span className={styles.time}>{order.createTime}</span>
-          <span className={`${styles.state} ${styles[`status${order.bizStatus}`] ?? ''}`}>
-            {workerStatusLabel(order.bizStatus)}
+          <span className={styles.states}>
+            {tag && <span className={styles.disputeTag}>{tag}</span>}
+            <span
+              className={`${styles.state} ${negotiated ? styles.negotiated : (styles[`status${order.bizStatus}`] ?? '')}`}
+            >
+              {workerOrderStateLabel(order)}
+            </span>
           </span>
         </span>
         <span className={styles.body}>
@@ -60,7 +68,8 @@ export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCa
       )}
       <div className={styles.foot}>
         <span className={styles.fee}>
-          服务费 <strong>¥{formatCents(order.workerAmount)}</strong>
+          {negotiated ? '协商所得' : '服务费'}{' '}
+          <strong>¥{formatCents(negotiated ? order.splitWorkerAmount : order.workerAmount)}</strong>
         </span>
         <span className={styles.buttons}>
           <Button

@@ -197,4 +197,32 @@ describe('/worker-order-details', () => {
     expect(button('复制')).toBeUndefined()
     expect(document.querySelector('a[href^="tel:"]')).toBeNull()
   })
+
+  it('offers 协商撤销 in service and awaiting confirmation, with the dispute’s tag', async () => {
+    order = workerOrder({ disputeStatus: 1 })
+    open()
+    const entry = () => document.querySelector<HTMLAnchorElement>('a[href="/order-dispute?orderId=7"]')
+    await waitFor(() => expect(entry()).not.toBeNull())
+    expect(entry()!.textContent).toContain('协商撤销')
+    expect(entry()!.textContent).toContain('撤销待答复')
+  })
+
+  it('offers no 协商撤销 on a settled order', async () => {
+    order = workerOrder({ bizStatus: 3, customer: undefined })
+    open()
+    await waitFor(() => expect(text()).toContain('已结算'))
+    expect(document.querySelector('a[href^="/order-dispute"]')).toBeNull()
+  })
+
+  it('an order ended 协商完成: its label, the worker’s part, no service bar', async () => {
+    order = workerOrder({ status: 5, bizStatus: 1, splitWorkerAmount: 1280, customer: undefined })
+    open()
+    await waitFor(() => expect(text()).toContain('协商完成'))
+    expect(text()).toContain('协商所得 ¥12.80')
+    expect(completeButton()).toBeUndefined()
+    expect(button('更新进度')).toBeUndefined()
+    expect(document.querySelector('a[href="/order-dispute?orderId=7"]')!.textContent).toContain(
+      '查看协商与裁决结果',
+    )
+  })
 })

@@ -1,15 +1,17 @@
-import { FulfilmentMessages, formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { FulfilmentMessages, formatCents, OrderStatus, type WorkerOrderView } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
-import { MessageOutline } from 'antd-mobile-icons'
+import { MessageOutline, RightOutline } from 'antd-mobile-icons'
 import { type ReactNode, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { orderChatPath } from '@/lib/order-chat.ts'
+import { disputeTagOf, orderDisputePath } from '@/lib/order-dispute.ts'
 import { orderProgressKeys, useOrderProgress } from '@/lib/order-progress.ts'
 import { isBusinessError } from '@/lib/request.ts'
 import { useWorkerOrder } from '../api/worker-orders.ts'
+import { GameLoginSection } from '../components/game-login-section.tsx'
 import { OrderFacts } from '../components/order-facts.tsx'
 import { OrderGone } from '../components/order-gone.tsx'
 import { OrderProduct } from '../components/order-product.tsx'
@@ -21,10 +23,12 @@ import { ProofSection } from '../components/proof-section.tsx'
 import { useCompleteOrder } from '../use-complete-order.ts'
 import {
   canCompleteOrder,
+  isServing,
+  opensDispute,
   orderFacts,
   serviceFacts,
   WorkerBizStatus,
-  workerStatusLabel,
+  workerOrderStateLabel,
 } from '../worker-order-view.ts'
 import styles from './worker-order-details.module.css'
 
@@ -32,6 +36,7 @@ export const AWAITING_CONFIRMATION = '等待客户确认（24小时后自动确�
 export const PROOF_FIRST_HINT = '上传服务凭证后才能完成订单'
 
 function statusNote(order: WorkerOrderView): string {
+  if (order.status === OrderStatus.negotiated) return `协商所得 ¥${formatCents(order.splitWorkerAmount)}`
   if (order.bizStatus === WorkerBizStatus.inService) return '请按要求完成服务，并上传服务凭证'
   if (order.bizStatus === WorkerBizStatus.pendingSettlement) return AWAITING_CONFIRMATION
   if (order.bizStatus === WorkerBizStatus.settled)
@@ -81,19 +86,39 @@ function ServiceBar({ order, proofBusy, onUpdateProgress }: ServiceBarProps) {
   )
 }
 
+/** 协商撤销: cancelling with the customer by agreement, arbitration, and how either ended (issue 23). */
+function DisputeEntry({ order }: { order: WorkerOrderView }) {
+  const tag = disputeTagOf(order.disputeStatus)
+  const ended = order.status === OrderStatus.negotiated
+  return (
+    <Link className={styles.dispute} to={orderDisputePath(order.id)}>
+      <span className={styles.disputeText}>
+        <strong className={styles.disputeTitle}>协商撤销</strong>
+        <span className={styles.disputeNote}>
+          {ended ? '查看协商与裁决结果' : '与客户协商撤销订单，协商不成可申请平台仲裁'}
+        </span>
+      </span>
+      {tag && <span className={styles.disputeTag}>{tag}</span>}
+      <RightOutline className={styles.disputeArrow} />
+    </Link>
+  )
+}
+
 function WorkerOrder({ order }: { order: WorkerOrderView }) {
   const [proofBusy, setProofBusy] = useState(false)
   const [progressOpen, setProgressOpen] = useState(false)
-  const inService = order.bizStatus === WorkerBizStatus.inService
+  // An order ended by a split keeps the bizStatus it had: it is no longer served.
+  const inService = isServing(order)
+  const negotiated = order.status === OrderStatus.negotiated
   const progress = useOrderProgress(order.id)
   return (
     <div className={inService ? styles.withBar : undefined}>
       <section
-        className={`${styles.status} ${styles[`status${order.bizStatus}`] ?? ''}`}
+        className={`${styles.status} ${negotiated ? styles.negotiated : (styles[`status${order.bizStatus}`] ?? '')}`}
         aria-label="订单状态"
       >
         <span className={styles.statusText}>
-          <strong className={styles.statusLabel}>{workerStatusLabel(order.bizStatus)}</strong>
+          <strong className={styles.statusLabel}>{workerOrderStateLabel(order)}</strong>
           <span className={styles.statusNote}>{statusNote(order)}</span>
         </span>
         <Link className={styles.chat} to={orderChatPath(order.id)}>
@@ -101,9 +126,11 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
           联系客户
         </Link>
       </section>
+      {opensDispute(order) && <DisputeEntry order={order} />}
       <ProgressSection progress={progress} inService={inService} />
       <OrderProduct order={order} />
       <OrderFacts title="服务信息" facts={serviceFacts(order)} />
+      <GameLoginSection orderId={order.id} />
       <ProofSection attachment={order.attachment}>
         {inService ? (
           <ProofEditor orderId={order.id} attachment={order.attachment} onBusyChange={setProofBusy} />

@@ -179,4 +179,20 @@ describe('/worker-order-list', () => {
     open('/worker-order-list?bizStatus=3')
     await waitFor(() => expect(text()).toContain('暂无订单'))
   })
+
+  it('tags an order a dispute holds, and shows what a 协商完成 order brought on 已结算', async () => {
+    orders['1'] = [workerOrder({ id: 7, orderNum: 'DJ7', disputeStatus: 2 })]
+    orders['3'] = [
+      workerOrder({ id: 10, orderNum: 'DJ10', status: 5, bizStatus: 1, splitWorkerAmount: 1280 }),
+    ]
+    open()
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(cards()[0]!.textContent).toContain('仲裁中')
+    expect(cards()[0]!.textContent).toContain('服务中')
+    open('/worker-order-list?bizStatus=3')
+    await waitFor(() => expect(text()).toContain('协商完成'))
+    const settled = document.querySelector('article[aria-label="订单 DJ10"]')!
+    expect(settled.textContent).toContain('协商所得 ¥12.80')
+    expect(settled.textContent).not.toContain('服务费')
+  })
 })
