@@ -104,5 +104,7 @@ describe('worker order view', () => {
     expect(opensDispute(workerOrder({ bizStatus: 2 }))).toBe(true)
     expect(opensDispute(workerOrder({ bizStatus: 3 }))).toBe(false)
     expect(opensDispute(workerOrder({ bizStatus: 3, disputeStatus: 2 }))).toBe(true)
+    expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 2 }))).toBe(false)
+    expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 1 }))).toBe(true)
   })
 })

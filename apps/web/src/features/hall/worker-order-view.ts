@@ -72,8 +72,12 @@ export function proofPaths(attachment: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §4, Worker completing an order: only in service, and only with proof. */
-export function canCompleteOrder(order: Pick<WorkerOrderView, 'bizStatus' | 'attachment'>): boolean {
+/** Spec §4, Worker completing an order: only in service, and only with proof; never under arbitration. */
+export function canCompleteOrder(
+  order: Pick<WorkerOrderView, 'bizStatus' | 'attachment'> & { disputeStatus?: number },
+): boolean {
+  // Open arbitration holds the order until staff rule (issue 23).
+  if (order.disputeStatus === DisputeStatus.arbitration) return false
   return order.bizStatus === WorkerBizStatus.inService && proofPaths(order.attachment).length > 0
 }
 

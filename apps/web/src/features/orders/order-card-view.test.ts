@@ -67,7 +67,16 @@ describe('orderCardView', () => {
     const proposal = orderCardView({ ...ORDER, bizStatus: 1, disputeStatus: 1 })
     expect(proposal.disputeTag).toBe('撤销待答复')
     expect(proposal.actions).toContain('dispute')
-    expect(orderCardView({ ...ORDER, bizStatus: 2, disputeStatus: 2 }).disputeTag).toBe('仲裁中')
+    const arbitration = orderCardView({
+      ...ORDER,
+      bizStatus: 2,
+      disputeStatus: 2,
+      completeTime: '2026-11-22 07:17:27',
+    })
+    expect(arbitration.disputeTag).toBe('仲裁中')
+    // Nothing confirms an order under arbitration until staff rule.
+    expect(arbitration.actions).toEqual(['chat', 'dispute'])
+    expect(arbitration.autoConfirmNote).toBeNull()
     expect(orderCardView({ ...ORDER, bizStatus: 1 }).disputeTag).toBeNull()
     // A designated order is cancelled before anyone serves it, not negotiated.
     expect(orderCardView({ ...ORDER, orderType: 2 }).actions).not.toContain('dispute')

@@ -106,7 +106,9 @@ export function orderCardView(order: OrderView): OrderCardView {
   if (order.type === LOTTERY_ORDER && order.status === OrderStatus.paid && drawsLeft > 0)
     actions.push('lottery')
   const paid = order.status === OrderStatus.paid
-  const awaitingConfirmation = paid && order.bizStatus === BizStatus.awaitingClose
+  // Open arbitration holds the order: nothing confirms it, by hand or by the clock, until staff rule.
+  const awaitingConfirmation =
+    paid && order.bizStatus === BizStatus.awaitingClose && order.disputeStatus !== DisputeStatus.arbitration
   if (awaitingConfirmation) actions.push('confirm')
   if (paid && order.bizStatus === BizStatus.completed && order.reviewStars === 0) actions.push('review')
   let refundLine: string | null = null

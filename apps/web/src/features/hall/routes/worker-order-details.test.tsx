@@ -10,7 +10,12 @@ import { button, click } from '@/testing/events.ts'
 import { mount, waitFor } from '@/testing/render.tsx'
 import { orderProgress, workerOrder } from '../testing/worker-order.ts'
 import { CUSTOMER_AFTER_SERVICE } from '../worker-order-view.ts'
-import { AWAITING_CONFIRMATION, PROOF_FIRST_HINT, WorkerOrderDetailsRoute } from './worker-order-details.tsx'
+import {
+  ARBITRATION_HOLDS,
+  AWAITING_CONFIRMATION,
+  PROOF_FIRST_HINT,
+  WorkerOrderDetailsRoute,
+} from './worker-order-details.tsx'
 
 let order: WorkerOrderView
 let uploads = 0
@@ -205,6 +210,15 @@ describe('/worker-order-details', () => {
     await waitFor(() => expect(entry()).not.toBeNull())
     expect(entry()!.textContent).toContain('协商撤销')
     expect(entry()!.textContent).toContain('撤销待答复')
+  })
+
+  it('under arbitration: 完成订单 waits for the ruling, and says so', async () => {
+    order = workerOrder({ disputeStatus: 2, attachment: '/boot/files/a.png' })
+    open()
+    await waitFor(() => expect(completeButton()).toBeDefined())
+    expect(completeButton()!.disabled).toBe(true)
+    expect(text()).toContain(ARBITRATION_HOLDS)
+    expect(text()).toContain('仲裁中')
   })
 
   it('offers no 协商撤销 on a settled order', async () => {

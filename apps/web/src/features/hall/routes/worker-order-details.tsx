@@ -1,4 +1,10 @@
-import { FulfilmentMessages, formatCents, OrderStatus, type WorkerOrderView } from '@dianjing/shared'
+import {
+  DisputeStatus,
+  FulfilmentMessages,
+  formatCents,
+  OrderStatus,
+  type WorkerOrderView,
+} from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
 import { MessageOutline, RightOutline } from 'antd-mobile-icons'
@@ -34,6 +40,7 @@ import styles from './worker-order-details.module.css'
 
 export const AWAITING_CONFIRMATION = '等待客户确认（24小时后自动确认）'
 export const PROOF_FIRST_HINT = '上传服务凭证后才能完成订单'
+export const ARBITRATION_HOLDS = '订单仲裁中，平台裁决前不能完成订单'
 
 function statusNote(order: WorkerOrderView): string {
   if (order.status === OrderStatus.negotiated) return `协商所得 ¥${formatCents(order.splitWorkerAmount)}`
@@ -56,7 +63,11 @@ function ServiceBar({ order, proofBusy, onUpdateProgress }: ServiceBarProps) {
   const ready = canCompleteOrder(order) && !proofBusy
   return (
     <div className={styles.bar}>
-      {!canCompleteOrder(order) && <p className={styles.barHint}>{PROOF_FIRST_HINT}</p>}
+      {!canCompleteOrder(order) && (
+        <p className={styles.barHint}>
+          {order.disputeStatus === DisputeStatus.arbitration ? ARBITRATION_HOLDS : PROOF_FIRST_HINT}
+        </p>
+      )}
       <div className={styles.barButtons}>
         <Button
           className={styles.progressButton}
@@ -95,7 +106,7 @@ function DisputeEntry({ order }: { order: WorkerOrderView }) {
       <span className={styles.disputeText}>
         <strong className={styles.disputeTitle}>协商撤销</strong>
         <span className={styles.disputeNote}>
-          {ended ? '查看协商与裁决结果' : '与客户协商撤销订单，协商不成可申请平台仲裁'}
+          {ended ? '查看协商与裁决结果' : '与客户协商撤销订单，不成可申请仲裁'}
         </span>
       </span>
       {tag && <span className={styles.disputeTag}>{tag}</span>}
