@@ -37,8 +37,14 @@ const realAlipay = {
   ALIPAY_ROOT_CERT_PATH: '/keys/alipay/alipayRootCert.crt',
 }
 
-/** A secret of one's own, as operations.md asks for. */
-const ownSecret = { SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' }
+/** A game-login key of one's own: `id:` and 32 bytes in base64. */
+const OWN_GAME_LOGIN_KEY = Buffer.alloc(32, 7).toString('base64')
+
+/** Secrets of one's own, as operations.md asks for. */
+const ownSecret = {
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  GAME_LOGIN_KEYS: `k2026:${OWN_GAME_LOGIN_KEY}`,
+}
 
 /** Where WeChat Pay can reach a production server. */
 const PUBLIC_URL = 'https://dianjing.example.com'
@@ -328,5 +334,47 @@ describe('a real provider with a public session secret', () => {
   it('keeps the development secret for the simulators alone, off production', () => {
     expect(loadConfig({}).sessionSecret).toBe(DEVELOPMENT_SECRET)
     expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBe(DEVELOPMENT_SECRET)
+  })
+})
+
+describe('GAME_LOGIN_KEYS', () => {
+  it('reads id:base64key entries, the first encrypting, and names a bad one without printing keys', () => {
+    const older = Buffer.alloc(32, 9).toString('base64')
+    const keys = loadConfig({
+      GAME_LOGIN_KEYS: ` k2026:${OWN_GAME_LOGIN_KEY} , k2025:${older}`,
+    }).gameLoginKeys
+    expect(keys.map((key) => key.id)).toEqual(['k2026', 'k2025'])
+    expect(keys[0].key).toEqual(Buffer.alloc(32, 7))
+    for (const bad of [
+      'k1',
+      `k1:${Buffer.alloc(16).toString('base64')}`,
+      `k1:${OWN_GAME_LOGIN_KEY},k1:${older}`,
+      `bad id:${OWN_GAME_LOGIN_KEY}`,
+    ]) {
+      const found = problems({ GAME_LOGIN_KEYS: bad })
+      expect(found).toHaveLength(1)
+      expect(found[0]).toMatch(/^GAME_LOGIN_KEYS /)
+      expect(found[0]).not.toContain(OWN_GAME_LOGIN_KEY)
+    }
+  })
+
+  it('has a development key outside production, and production refuses to run without its own', () => {
+    expect(loadConfig({}).gameLoginKeys[0].key).toHaveLength(32)
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL,
+      ...ownSecret,
+      ...realCredentials,
+      ...realSms,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114',
+      WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
+    }
+    expect(problems(production)).toEqual([])
+    const { GAME_LOGIN_KEYS: _, ...withoutKeys } = production
+    expect(problems(withoutKeys)).toEqual([
+      expect.stringMatching(/^GAME_LOGIN_KEYS is required in production/),
+    ])
+    const developmentKey = `dev:${loadConfig({}).gameLoginKeys[0].key.toString('base64')}`
+    expect(problems({ ...production, GAME_LOGIN_KEYS: developmentKey })).toHaveLength(1)
   })
 })

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { type GameLoginKeyring, parseGameLoginKeys } from './lib/game-login-crypto.ts'
 
 const optionalText = z
   .string()
@@ -93,6 +94,15 @@ export function unreachablePublicUrl(value: string | undefined): string | undefi
 
 const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
 
+/**
+ * The game-login key outside production when none is configured (decision 025): public, since it is in
+ * the source, like the session secret's default; production refuses to start without keys of its own.
+ */
+const DEV_GAME_LOGIN_KEYS = `dev:${Buffer.from('development-only-game-login-key!').toString('base64')}`
+
+/** Settings whose value is key material: a problem with one is reported without its value. */
+const SECRET_SETTINGS = new Set(['GAME_LOGIN_KEYS'])
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -123,6 +133,15 @@ const environmentSchema = z
       message: 'must be at least 8 characters',
     }),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    /**
+     * Keys of the customers' game logins (decision 025): comma-separated `id:base64key` (32 bytes each);
+     * the first encrypts, the others only decrypt until `npm run rotate-game-login-key` has moved every
+     * login to the first.
+     */
+    GAME_LOGIN_KEYS: optionalText.superRefine((value, ctx) => {
+      const parsed = value ? parseGameLoginKeys(value) : undefined
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed })
+    }),
     WECHAT_APP_ID: optionalText,
     WECHAT_APP_SECRET: optionalText,
     WECHAT_MCH_ID: optionalText,
@@ -298,6 +317,14 @@ const environmentSchema = z
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
       }
+      if (!env.GAME_LOGIN_KEYS || env.GAME_LOGIN_KEYS === DEV_GAME_LOGIN_KEYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAME_LOGIN_KEYS'],
+          message:
+            'is required in production: id:base64key of a key of your own (openssl rand -base64 32) encrypts customers’ game logins',
+        })
+      }
       const publicUrlProblem = unreachablePublicUrl(env.PUBLIC_URL)
       if (publicUrlProblem) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: publicUrlProblem })
     }
@@ -329,6 +356,8 @@ export interface Config {
   publicUrl: string
   logLevel: Environment['LOG_LEVEL']
   sessionSecret: string
+  /** Keys of the customers' game logins; the first encrypts (decision 025). */
+  gameLoginKeys: GameLoginKeyring
   admin: { phone: string | undefined; password: string | undefined }
   seedDemoData: boolean
   sms: {
@@ -415,7 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? 'environment')
-        const value = source[key]
+        const value = SECRET_SETTINGS.has(key) ? undefined : source[key]
         return `${key}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue.message}`
       }),
     )
@@ -449,6 +478,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    gameLoginKeys: parseGameLoginKeys(env.GAME_LOGIN_KEYS ?? DEV_GAME_LOGIN_KEYS) as GameLoginKeyring,
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     sms: {

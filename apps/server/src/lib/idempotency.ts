@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { Db } from '../db/database.ts'
@@ -23,8 +23,12 @@ interface Claim {
 
 const claims = new WeakMap<FastifyRequest, Claim>()
 
+/**
+ * Keyed by the server's secret: a body can carry a customer's game password (payOrder, decision 025),
+ * and a plain SHA-256 of it stored here could be guessed back from a copy of the table.
+ */
 function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
+  return createHmac('sha256', request.server.config.sessionSecret)
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex')
 }

@@ -198,6 +198,8 @@ export const productBody = z
         `每份抽奖次数不能超过${CATALOGUE_LIMITS.lotteryDrawsPerUnit}`,
       )
       .nullish(),
+    /** The order form asks for the customer's game account and password (issue 23). */
+    needsGameLogin: z.boolean({ error: '请选择是否需要游戏账号' }).default(false),
   })
   .superRefine((product, context) => {
     if (product.kind !== 'lottery') return
@@ -242,6 +244,7 @@ export const adminProductRow = z.object({
   status: z.string(),
   sort: z.number().int(),
   kind: z.enum(['normal', 'lottery']),
+  needsGameLogin: z.boolean(),
   updatedAt: z.string(),
 })
 

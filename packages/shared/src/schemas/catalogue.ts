@@ -32,6 +32,8 @@ export const productCard = z.object({
 export const productDetails = productCard.extend({
   description: z.string(),
   imgAddressList: z.array(z.string()),
+  /** The order form asks for the customer's game login (issue 23). */
+  needsGameLogin: z.boolean(),
 })
 
 export const productListQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ORDER_QUANTITY } from '../constants.ts'
 import { idParam, phone, requiredText, wholeNumber } from './common.ts'
+import { gameLoginFields } from './game-login.ts'
 
 export const OrderMessages = {
   ageConfirm: '请确认您已年满18周岁',
@@ -45,6 +46,11 @@ export const orderCreateBody = z
     workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
     /** Beyond the spec: the customer's balance pays when it covers the total (DOMAIN.md). */
     payMethod: z.enum(['wechat', 'balance']).catch('wechat').default('wechat'),
+    /**
+     * The game login, asked for when the product needs it (issue 23): checked in payOrder against the
+     * product, stored encrypted apart from the order, never in any order view or log.
+     */
+    ...gameLoginFields,
   })
   .refine((order) => order.automaticScheduling === '0' || order.workerId !== undefined, {
     path: ['workerId'],

@@ -58,6 +58,8 @@ export const products = pgTable(
     lotteryPrizes: jsonb('lottery_prizes').$type<{ name: string; probability: number }[]>(),
     /** Draws each unit bought gives; null on a normal product. */
     lotteryDrawsPerUnit: integer('lottery_draws_per_unit'),
+    /** The order form asks for the customer's game login, kept encrypted (issue 23, decision 025). */
+    needsGameLogin: boolean('needs_game_login').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,7 @@ const rowColumns = {
   status: products.status,
   sort: products.sort,
   kind: products.kind,
+  needsGameLogin: products.needsGameLogin,
   updatedAt: products.updatedAt,
 }
 

@@ -45,6 +45,7 @@ function toColumns(body: ProductBody): Omit<typeof products.$inferInsert, 'id'> 
     kind: body.kind,
     lotteryPrizes: lottery ? (body.lotteryPrizes ?? []) : null,
     lotteryDrawsPerUnit: lottery ? (body.lotteryDrawsPerUnit ?? null) : null,
+    needsGameLogin: body.needsGameLogin,
   }
 }
 

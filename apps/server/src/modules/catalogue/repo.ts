@@ -52,7 +52,12 @@ export function listProducts(db: Executor, gameId: number | undefined) {
 
 export async function findProduct(db: Executor, productId: number) {
   const [row] = await db
-    .select({ ...cardColumns, description: products.description, imgAddressList: products.imgAddressList })
+    .select({
+      ...cardColumns,
+      description: products.description,
+      imgAddressList: products.imgAddressList,
+      needsGameLogin: products.needsGameLogin,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.deleted, false)))
   return row

@@ -41,8 +41,8 @@ export async function listProducts(db: Db, gameId?: number): Promise<ProductCard
 export async function getProductDetails(db: Db, productId: number): Promise<ProductDetails> {
   const product = await repo.findProduct(db, productId)
   if (!product) throw notFound('商品不存在或已下架')
-  const { description, imgAddressList, ...card } = product
-  return { ...toCard(card), description: sanitizeHtml(description), imgAddressList }
+  const { description, imgAddressList, needsGameLogin, ...card } = product
+  return { ...toCard(card), description: sanitizeHtml(description), imgAddressList, needsGameLogin }
 }
 
 /** Spec §3: the system config travels as JSON text; its HTML parts are cleaned on the way out. */

@@ -21,6 +21,7 @@ import {
 import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { UserRow } from '../account/service.ts'
+import * as gameLogins from '../game-logins/service.ts'
 import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
 import * as payments from '../payments/service.ts'
 import * as repo from './repo.ts'
@@ -67,6 +68,11 @@ export async function payOrder(
   if (product.status !== PRODUCT_ON_SALE) throw new AppError('business', OrderMessages.soldOut)
   const amount = product.preferentialPrice * body.orderQuantity
   if (body.totalAmount !== amount) throw new AppError('business', Messages.priceChanged)
+  // Kept apart from the order (encrypted, decision 025); a product that does not need it stores none.
+  const login = product.needsGameLogin
+    ? { account: body.loginAccount, password: body.loginPassword, note: body.loginNote }
+    : null
+  if (login) gameLogins.assertLoginGiven(login)
 
   let designated: { userId: number; nickName: string } | undefined
   if (body.automaticScheduling === '1') {
@@ -111,6 +117,9 @@ export async function payOrder(
         workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
         lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
       })
+      if (login) {
+        await gameLogins.storeForNewOrder(tx, deps.config.gameLoginKeys, order.id, gameLogins.loginOf(login)!)
+      }
       await repo.recordOrderEvent(tx, {
         orderId: order.id,
         kind: 'created',

@@ -17,6 +17,7 @@ import { RichHtml } from '@/components/rich-html.tsx'
 import { useProductDetails } from '@/features/catalogue/api/get-product-details.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
 import { useBalance } from '@/features/orders/api/balance.ts'
+import { GameLoginFields } from '@/features/orders/components/game-login-fields.tsx'
 import { OrderFields } from '@/features/orders/components/order-fields.tsx'
 import { OrderProductCard } from '@/features/orders/components/order-product-card.tsx'
 import { OrderTotalBar } from '@/features/orders/components/order-total-bar.tsx'
@@ -53,6 +54,9 @@ function initialForm(params: URLSearchParams): OrderForm {
     remarks: '',
     worker: initialWorker(params),
     payMethod: 'wechat',
+    loginAccount: '',
+    loginPassword: '',
+    loginNote: '',
   }
 }
 
@@ -144,6 +148,16 @@ export function OrderPayRoute() {
         <RightOutline className={styles.arrow} />
       </button>
       <OrderFields value={form} onChange={update} />
+      {product.data?.needsGameLogin && (
+        <GameLoginFields
+          value={{
+            loginAccount: form.loginAccount ?? '',
+            loginPassword: form.loginPassword ?? '',
+            loginNote: form.loginNote ?? '',
+          }}
+          onChange={update}
+        />
+      )}
       <PayMethod
         value={payMethod}
         balance={balance.data}

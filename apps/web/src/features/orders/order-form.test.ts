@@ -76,4 +76,30 @@ describe('orderTotal', () => {
     expect(orderTotal(1990, 99)).toBe(197010)
     expect(orderTotal(1990, 0)).toBe(1990)
   })
+
+  it('asks a product that needs the game login for an account and password, or a note', () => {
+    const needs = { ...PRODUCT, needsGameLogin: true }
+    expect(checkOrder(FILLED, needs, true)).toMatchObject({ message: '请填写游戏账号和密码，或填写登录说明' })
+    expect(checkOrder({ ...FILLED, loginAccount: 'acc' }, needs, true)).toMatchObject({
+      message: '请输入游戏密码',
+    })
+    expect(checkOrder({ ...FILLED, loginPassword: 'pw' }, needs, true)).toMatchObject({
+      message: '请输入游戏账号',
+    })
+    expect(
+      checkOrder({ ...FILLED, loginAccount: 'a'.repeat(65), loginPassword: 'pw' }, needs, true),
+    ).toMatchObject({
+      message: '游戏账号不能超过64个字符',
+    })
+    expect(checkOrder({ ...FILLED, loginAccount: 'acc', loginPassword: ' pw ' }, needs, true)).toMatchObject({
+      ok: true,
+      body: { loginAccount: 'acc', loginPassword: ' pw ', loginNote: '' },
+    })
+    expect(checkOrder({ ...FILLED, loginNote: '扫码上号' }, needs, true)).toMatchObject({ ok: true })
+    // A product that does not need it sends nothing typed there.
+    expect(checkOrder({ ...FILLED, loginAccount: 'acc', loginPassword: 'pw' }, PRODUCT, true)).toMatchObject({
+      ok: true,
+      body: { loginAccount: '', loginPassword: '', loginNote: '' },
+    })
+  })
 })

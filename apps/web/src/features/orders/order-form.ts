@@ -1,6 +1,7 @@
 import {
   AUTO_ASSIGN_WORKER_NAME,
   type Cents,
+  gameLoginProblem,
   ORDER_QUANTITY,
   type OrderCreateBody,
   OrderMessages,
@@ -21,12 +22,18 @@ export interface OrderForm {
   /** null: 自动安排. */
   worker: { id: number; name: string } | null
   payMethod: 'wechat' | 'balance'
+  /** The game login, asked for only when the product needs it (issue 23). */
+  loginAccount?: string
+  loginPassword?: string
+  loginNote?: string
 }
 
 export interface OrderProduct {
   id: number
   status: string
   preferentialPrice: Cents
+  /** The form asks for the game account and password, or a login note. */
+  needsGameLogin?: boolean
 }
 
 export type OrderCheck =
@@ -46,7 +53,8 @@ export function clampQuantity(quantity: number): number {
 
 /**
  * The submit checks of spec §5 in the spec's order: age, product loaded, on sale, then the fields
- * (game ID, phone, region, quantity) with the shared schema's messages, one at a time.
+ * (game ID, phone, region, quantity) with the shared schema's messages, one at a time; then, for a
+ * product that needs it, the game login (an account and password, or a note).
  */
 export function checkOrder(
   form: OrderForm,
@@ -71,7 +79,16 @@ export function checkOrder(
     workerId: form.worker?.id,
     workerName: form.worker?.name ?? AUTO_ASSIGN_WORKER_NAME,
     payMethod: form.payMethod,
+    // Sent only for a product that needs it: nothing typed here travels otherwise.
+    loginAccount: (product.needsGameLogin && form.loginAccount) || '',
+    loginPassword: (product.needsGameLogin && form.loginPassword) || '',
+    loginNote: (product.needsGameLogin && form.loginNote) || '',
   })
   if (!result.ok) return { ok: false, soldOut: false, message: result.message }
+  if (product.needsGameLogin) {
+    const { loginAccount: account, loginPassword: password, loginNote: note } = result.data
+    const problem = gameLoginProblem({ account, password, note })
+    if (problem) return { ok: false, soldOut: false, message: problem }
+  }
   return { ok: true, body: result.data }
 }

@@ -209,6 +209,15 @@ export function ProductEditor({
                   </Form.Item>
                 </Col>
               </Row>
+              <Form.Item
+                name="needsGameLogin"
+                label="需要游戏账号"
+                valuePropName="checked"
+                extra="开启后下单页要求客户填写游戏账号和密码（或登录说明），加密保存，仅接单打手在服务中可查看"
+                style={{ marginTop: 16, marginBottom: 0 }}
+              >
+                <Switch checkedChildren="需要" unCheckedChildren="不需要" />
+              </Form.Item>
             </Card>
 
             {kind === 'lottery' && (

@@ -24,6 +24,8 @@ export interface ProductFormValues {
   kind: 'normal' | 'lottery'
   lotteryPrizes: { name: string; percent: string }[]
   lotteryDrawsPerUnit: number
+  /** The order form asks for the customer's game account and password (issue 23). */
+  needsGameLogin: boolean
 }
 
 const EMPTY_PRIZES = [
@@ -46,6 +48,7 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   kind: 'normal',
   lotteryPrizes: EMPTY_PRIZES,
   lotteryDrawsPerUnit: 1,
+  needsGameLogin: false,
 }
 
 export function toFormValues(product: AdminProduct): ProductFormValues {
@@ -69,6 +72,7 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
         percent: probabilityToPercent(prize.probability),
       })) ?? EMPTY_PRIZES,
     lotteryDrawsPerUnit: product.lotteryDrawsPerUnit ?? 1,
+    needsGameLogin: product.needsGameLogin,
   }
 }
 
@@ -110,5 +114,6 @@ export function toBody(values: ProductFormValues): ProductBodyInput {
         }))
       : null,
     lotteryDrawsPerUnit: lottery ? values.lotteryDrawsPerUnit : null,
+    needsGameLogin: values.needsGameLogin,
   }
 }
