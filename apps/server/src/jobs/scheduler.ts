@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { forgetOldKeys } from '../lib/idempotency.ts'
 import { deleteOldCodes } from '../modules/account/phone-proof.ts'
+import { eraseEndedLogins } from '../modules/game-logins/erase.ts'
 import { sendTemplateMessages } from '../modules/notifications/wechat-templates.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
@@ -26,6 +27,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     ['auto-confirmation', () => autoConfirm(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],
     ['SMS code clean-up', () => deleteOldCodes(db)],
+    ['game login erasure', () => eraseEndedLogins(db)],
     ['membership expiry notices', () => tellMembershipExpiring(db)],
     ['WeChat template messages', () => sendTemplateMessages({ db, config: app.config, log: app.log })],
     [
