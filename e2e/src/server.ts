@@ -10,6 +10,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The product's PostgreSQL database ('' on the embedded one): journeys move a deadline, not the clock. */
+    databaseUrl: string
   }
 }
 
@@ -97,6 +99,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: 'e2e-owner-password',
       // Every journey's people come from 127.0.0.1; the register limit has its own API test.
       LIMIT_REGISTER_PER_ADDRESS_HOUR: '100000',
+      // The jobs look every few seconds, so a journey sees a deadline's outcome without waiting a minute.
+      JOBS_EVERY_SECONDS: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -110,6 +114,7 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('baseUrl', baseUrl)
+  project.provide('databaseUrl', postgres?.url ?? '')
   return async () => {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
