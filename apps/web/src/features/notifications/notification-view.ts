@@ -43,6 +43,11 @@ const GROUPS: Record<NotificationKind, NotificationGroup> = {
   applicationApproved: 'account',
   applicationRejected: 'account',
   membershipExpiring: 'account',
+  cancelProposed: 'order',
+  cancelAnswered: 'order',
+  arbitrationOpened: 'order',
+  evidenceClosed: 'order',
+  negotiated: 'money',
 }
 
 /** What a notification is about, for its icon; a kind this app does not know yet counts as an order's. */
