@@ -30,6 +30,7 @@ import { adminNotificationRoutes, notificationRoutes } from './modules/notificat
 import { orderPayments } from './modules/orders/payment-effects.ts'
 import { adminOrderRoutes } from './modules/orders/routes.admin.ts'
 import { customerOrderRoutes } from './modules/orders/routes.customer.ts'
+import { adminArbitrationRoutes, orderDisputeRoutes } from './modules/orders/routes.dispute.ts'
 import { workerOrderRoutes } from './modules/orders/routes.worker.ts'
 import { registerBalanceMethod, registerPaymentPurpose } from './modules/payments/purposes.ts'
 import { paymentNotificationRoutes } from './modules/payments/routes.ts'
@@ -201,6 +202,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   await app.register(adminReportRoutes, { prefix: '/boot/admin' })
   await app.register(adminQueueSettingsRoutes, { prefix: '/boot/admin/queue-settings' })
   await app.register(orderChatRoutes, { prefix: '/boot/v1/dEsports/orderChat' })
+  await app.register(orderDisputeRoutes, { prefix: '/boot/v1/dEsports/orderDispute' })
+  await app.register(adminArbitrationRoutes, { prefix: '/boot/admin/arbitrations' })
   await app.register(adminChatRoutes, { prefix: '/boot/admin' })
   await app.register(notificationRoutes, { prefix: '/boot/v1/dEsports/notifications' })
   await app.register(adminNotificationRoutes, { prefix: '/boot/admin/wechat-templates' })

@@ -3,6 +3,7 @@ import { forgetOldKeys } from '../lib/idempotency.ts'
 import { deleteOldCodes } from '../modules/account/phone-proof.ts'
 import { eraseEndedLogins } from '../modules/game-logins/erase.ts'
 import { sendTemplateMessages } from '../modules/notifications/wechat-templates.ts'
+import { agreeUnanswered, closeEvidence } from '../modules/orders/disputes.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 import { recomputeDaily } from '../modules/rankings/rankings.ts'
@@ -25,6 +26,8 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     ['deposit return check', () => checkDepositReturns({ db, config: app.config, log: app.log })],
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
+    ['unanswered cancel proposals', () => agreeUnanswered(deps)],
+    ['arbitration evidence deadline', () => closeEvidence(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],
     ['SMS code clean-up', () => deleteOldCodes(db)],
     ['game login erasure', () => eraseEndedLogins(db)],
