@@ -69,8 +69,7 @@ export function gameLoginProblem(login: GameLogin): string | null {
   return null
 }
 
-export const gameLoginOrderQuery = z.object({ orderId: idParam(GameLoginMessages.notYours) })
-export const gameLoginOrderBody = gameLoginOrderQuery
+export const gameLoginOrder = z.object({ orderId: idParam(GameLoginMessages.notYours) })
 
 export const gameLoginLockBody = z.object({
   orderId: idParam(GameLoginMessages.notYours),

@@ -1,8 +1,7 @@
 import {
   GameLoginMessages,
   gameLoginLockBody,
-  gameLoginOrderBody,
-  gameLoginOrderQuery,
+  gameLoginOrder,
   gameLoginPlain,
   gameLoginState,
   gameLoginUpdateBody,
@@ -31,7 +30,7 @@ export const gameLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "An order's game login as its customer (masked account, lock, every reveal) or the worker serving it (whether it can be revealed) sees it",
-        querystring: gameLoginOrderQuery,
+        querystring: gameLoginOrder,
         response: { 200: envelopeOf(gameLoginState) },
       },
     },
@@ -46,7 +45,7 @@ export const gameLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The plain game login, for the worker serving the order while it is in service and not locked; each reveal is recorded for the customer',
-        body: gameLoginOrderBody,
+        body: gameLoginOrder,
         response: { 200: envelopeOf(gameLoginPlain) },
       },
     },

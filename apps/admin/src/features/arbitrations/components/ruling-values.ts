@@ -10,7 +10,7 @@ export interface RulingValues {
 }
 
 /** The facts of the order a ruling splits. */
-export interface RulingOrder {
+interface RulingOrder {
   amount: number
   workerAmount: number
   workerId: number | null
