@@ -22,11 +22,15 @@ describe('orderDisplayState (spec §4)', () => {
   })
   it.each([
     [3, 0],
-    [5, 1],
+    [6, 1],
     [-1, 0],
     [1, 7],
   ])('status %i, bizStatus %i → unknown', (status, biz) => {
     expect(orderDisplayState(status, biz)).toBe('unknown')
+  })
+  it.each([1, 2])('status 5, bizStatus %i (ended by a split, decision 024) → 协商完成', (biz) => {
+    expect(orderDisplayState(5, biz)).toBe('negotiated')
+    expect(ORDER_STATE_LABELS.negotiated).toBe('协商完成')
   })
   it('status 2 (closed unpaid, DOMAIN.md) → closed', () => {
     expect(orderDisplayState(2, 0)).toBe('closed')
