@@ -9,6 +9,8 @@ import { idParam, pageNumber, pageSize, wholeNumber } from './common.ts'
 export const DISPUTE_REASON_MAX = 200
 export const EVIDENCE_TEXT_MAX = 500
 export const EVIDENCE_IMAGES_MAX = 6
+/** Pieces of evidence each side may submit to one arbitration. */
+export const EVIDENCE_PIECES_MAX = 10
 
 /** Who is who on an order in dispute. */
 export const DISPUTE_SIDES = ['customer', 'worker'] as const
@@ -33,6 +35,8 @@ export const DisputeMessages = {
   evidenceEmpty: '请填写说明或上传图片',
   evidenceTooLong: `说明不能超过${EVIDENCE_TEXT_MAX}个字`,
   tooManyImages: `最多上传${EVIDENCE_IMAGES_MAX}张图片`,
+  tooMuchEvidence: `每方最多提交${EVIDENCE_PIECES_MAX}条证据`,
+  proposalLapsed: '订单状态已变化，撤销申请失效',
   imagesNotYours: '图片无效，请重新上传',
   notRuled: '仲裁已裁决，不能重复裁决',
   fineInvalid: '罚款金额不正确',

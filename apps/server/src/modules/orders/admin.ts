@@ -176,6 +176,8 @@ export async function reassign(
     if (!before) throw notFound(Messages.notFound)
     if (before.userId === workerId) throw business(Messages.ownBuyer)
     if (before.workerId === workerId) throw business(Messages.sameWorker)
+    // A proposal or arbitration is between the order's two sides: it is settled before anyone else serves it.
+    if (before.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
     const after = await transitions.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
     if (!after) throw business(Messages.notAssignable)
     await ordersRepo.recordOrderEvent(tx, {

@@ -331,6 +331,31 @@ describe('cancel by agreement', () => {
   })
 })
 
+describe('what a proposal holds', () => {
+  it('staff cannot hand a disputed order to another worker; a proposal whose order ended another way lapses', async () => {
+    const { customer, worker, order } = await orderInService()
+    await call('POST', `${API}/propose`, customer.token, { orderId: order.id, refund: 100, reason: '不打了' })
+    const operator = await signInStaff(context, 'operator')
+    const other = await makeWorker(db)
+    const reassigned = await operator.call('POST', `/boot/admin/orders/${order.id}/reassign`, {
+      workerId: other.userId,
+      reason: '换人',
+    })
+    expect(reassigned.body.code).not.toBe(0)
+    expect((await orderRow(order.id)).workerId).toBe(worker.userId)
+
+    // Ended outside the product's paths (as if by hand in the database): the job does not split it.
+    await db.update(orders).set({ status: 4 }).where(eq(orders.id, order.id))
+    const [proposal] = await db.select().from(cancelProposals).where(eq(cancelProposals.orderId, order.id))
+    clock.freeze(new Date(proposal!.dueAt.getTime() + 1000))
+    await agreeUnanswered(deps)
+    const [lapsed] = await db.select().from(cancelProposals).where(eq(cancelProposals.id, proposal!.id))
+    expect(lapsed).toMatchObject({ status: 3, answerNote: DisputeMessages.proposalLapsed })
+    expect(await orderRow(order.id)).toMatchObject({ status: 4, disputeStatus: 0, splitRefund: 0 })
+    expect(await incomeOf(worker.userId, order.id)).toEqual([])
+  })
+})
+
 describe('free cancel', () => {
   it('no first progress in time: the customer gets everything back at once; the worker cannot do it', async () => {
     const { customer, worker, order } = await orderInService({ acceptedMinutesAgo: 10 })
@@ -414,6 +439,12 @@ describe('arbitration', () => {
     expect((await call('POST', `${API}/evidence`, worker.token, { arbitrationId, text: '' })).msg).toBe(
       DisputeMessages.evidenceEmpty,
     )
+    // Each side submits at most ten pieces.
+    for (let piece = 2; piece <= 10; piece += 1)
+      await call('POST', `${API}/evidence`, worker.token, { arbitrationId, text: `补充${piece}` })
+    expect(
+      (await call('POST', `${API}/evidence`, worker.token, { arbitrationId, text: '第十一条' })).msg,
+    ).toBe(DisputeMessages.tooMuchEvidence)
 
     // While arbitration is open nothing else ends the order.
     await db
@@ -452,10 +483,13 @@ describe('arbitration', () => {
     expect(queue.body.data.list.find((row) => row.id === arbitrationId)).toMatchObject({
       orderNum: order.orderNum,
       openedBy: 'customer',
-      evidenceCount: { customer: 1, worker: 1 },
+      evidenceCount: { customer: 1, worker: 10 },
     })
     const detail = await finance.call<ArbitrationDetail>('GET', `/boot/admin/arbitrations/${arbitrationId}`)
-    expect(detail.body.data.evidence.map((item) => item.side)).toEqual(['customer', 'worker'])
+    expect(detail.body.data.evidence.map((item) => item.side)).toEqual([
+      'customer',
+      ...Array(10).fill('worker'),
+    ])
     expect(detail.body.data.proposals).toHaveLength(1)
     const support = await signInStaff(context, 'support')
     expect(

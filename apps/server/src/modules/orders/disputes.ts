@@ -10,6 +10,7 @@ import {
   type CancelProposalView,
   type DisputeSide,
   DisputeStatus,
+  EVIDENCE_PIECES_MAX,
   type EvidenceBody,
   type FreeCancelGround,
   formatDateTime,
@@ -186,9 +187,15 @@ export async function agreeUnanswered(deps: Deps, limit = 50): Promise<number> {
     const outcome = await deps.db.transaction(async (tx) => {
       const [proposal] = await repo.claimDueProposals(tx, 1)
       if (!proposal) return 'none' as const
-      const closed = await repo.closeProposal(tx, proposal.id, ProposalStatus.agreed, { byDeadline: true })
-      const order = closed ? await ordersRepo.lockOrder(tx, proposal.orderId) : undefined
-      if (!order) return { refund: null }
+      const order = await ordersRepo.lockOrder(tx, proposal.orderId)
+      if (!order || !isDisputable(order) || order.disputeStatus !== DisputeStatus.proposal) {
+        // Nothing left to split (cannot happen while the transitions hold a disputed order): the proposal
+        // lapses rather than failing every run of the job.
+        await repo.closeProposal(tx, proposal.id, ProposalStatus.withdrawn, { note: Messages.proposalLapsed })
+        if (order) await transitions.closeDispute(tx, order.id)
+        return { refund: null }
+      }
+      await repo.closeProposal(tx, proposal.id, ProposalStatus.agreed, { byDeadline: true })
       await ordersRepo.recordOrderEvent(tx, {
         orderId: order.id,
         kind: 'cancel_agreed',
@@ -364,6 +371,9 @@ export async function submitEvidence(deps: Deps, userId: number, body: EvidenceB
     if (arbitration.status !== ArbitrationStatus.open) throw business(Messages.arbitrationGone)
     if (arbitration.evidenceClosedAt || arbitration.evidenceDueAt <= clock.now())
       throw business(Messages.evidenceClosed)
+    const submitted = await repo.evidenceOf(tx, [arbitration.id])
+    if (submitted.filter((item) => item.side === side).length >= EVIDENCE_PIECES_MAX)
+      throw business(Messages.tooMuchEvidence)
     await repo.insertEvidence(tx, {
       arbitrationId: arbitration.id,
       side,

@@ -114,7 +114,7 @@ export async function takeOrder(
   return { order, gameName }
 }
 
-/** Staff reassign a waiting or in-service order to a worker (not while a refund is applied). */
+/** Staff reassign a waiting or in-service order to a worker (not while a refund is applied or a dispute open). */
 export async function assignWorker(db: Executor, id: number, worker: { id: number; name: string }) {
   const [row] = await db
     .update(orders)
@@ -131,6 +131,7 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
         eq(orders.status, OrderStatus.paid),
         sql`${orders.bizStatus} in (${literal(BizStatus.waiting)}, ${literal(BizStatus.inService)})`,
         sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
+        eq(orders.disputeStatus, DisputeStatus.none),
       ),
     )
     .returning()
