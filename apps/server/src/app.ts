@@ -26,6 +26,8 @@ import { fileRoutes } from './modules/files/routes.ts'
 import { uploadsDir } from './modules/files/service.ts'
 import { gameLoginRoutes } from './modules/game-logins/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { createMetrics } from './modules/metrics/metrics.ts'
+import { registerMetrics } from './modules/metrics/routes.ts'
 import { adminNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts'
 import { orderPayments } from './modules/orders/payment-effects.ts'
 import { adminOrderRoutes } from './modules/orders/routes.admin.ts'
@@ -159,6 +161,9 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   registerErrorHandler(app)
   registerControlCharacterGuard(app)
   registerSecurityHeaders(app)
+  const metrics = createMetrics(database, app.log)
+  app.decorate('metrics', metrics)
+  registerMetrics(app, metrics)
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
   await app.register(fastifySwagger, {

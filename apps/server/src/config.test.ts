@@ -378,3 +378,16 @@ describe('GAME_LOGIN_KEYS', () => {
     expect(problems({ ...production, GAME_LOGIN_KEYS: developmentKey })).toHaveLength(1)
   })
 })
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (loopback only), taken trimmed, and a weak one refused without printing it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined()
+    const token = `metrics-${'a'.repeat(24)}0123456789`
+    expect(loadConfig({ METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token)
+    for (const weak of ['short', `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+      const found = problems({ METRICS_TOKEN: weak })
+      expect(found).toEqual([expect.stringMatching(/^METRICS_TOKEN must be at least 32 printable/)])
+      expect(found[0]).not.toContain(weak)
+    }
+  })
+})

@@ -101,7 +101,7 @@ const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
 const DEV_GAME_LOGIN_KEYS = `dev:${Buffer.from('development-only-game-login-key!').toString('base64')}`
 
 /** Settings whose value is key material: a problem with one is reported without its value. */
-const SECRET_SETTINGS = new Set(['GAME_LOGIN_KEYS'])
+const SECRET_SETTINGS = new Set(['GAME_LOGIN_KEYS', 'METRICS_TOKEN'])
 
 const environmentSchema = z
   .object({
@@ -141,6 +141,10 @@ const environmentSchema = z
     GAME_LOGIN_KEYS: optionalText.superRefine((value, ctx) => {
       const parsed = value ? parseGameLoginKeys(value) : undefined
       if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed })
+    }),
+    /** Lets Prometheus read GET /metrics from another machine (`Authorization: Bearer …`); decision 027. */
+    METRICS_TOKEN: optionalText.refine((value) => !value || /^[\x21-\x7e]{32,}$/.test(value), {
+      message: 'must be at least 32 printable characters without spaces (openssl rand -hex 32)',
     }),
     WECHAT_APP_ID: optionalText,
     WECHAT_APP_SECRET: optionalText,
@@ -358,6 +362,8 @@ export interface Config {
   sessionSecret: string
   /** Keys of the customers' game logins; the first encrypts (decision 025). */
   gameLoginKeys: GameLoginKeyring
+  /** The bearer token that reads GET /metrics from beyond loopback; unset: loopback only (decision 027). */
+  metricsToken: string | undefined
   admin: { phone: string | undefined; password: string | undefined }
   seedDemoData: boolean
   sms: {
@@ -479,6 +485,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     gameLoginKeys: parseGameLoginKeys(env.GAME_LOGIN_KEYS ?? DEV_GAME_LOGIN_KEYS) as GameLoginKeyring,
+    metricsToken: env.METRICS_TOKEN,
     admin: { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     sms: {

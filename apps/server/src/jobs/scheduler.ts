@@ -48,7 +48,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     for (const [name, job] of jobs) {
       if (stopped) return
       try {
-        await job()
+        await app.metrics.timeJob(name, job)
       } catch (error) {
         app.log.error({ err: error }, `${name} run failed`)
       }

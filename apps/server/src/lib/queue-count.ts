@@ -9,7 +9,8 @@ export const minutesAgo = (minutes: number): Date => new Date(clock.now().getTim
 
 /**
  * How many rows of `table` match `waiting` (a queue's own rule, from the domain that owns the state), and
- * how many of them have waited, since `since`, longer than `targetMinutes`.
+ * how many of them have waited, since `since`, longer than `targetMinutes`, and since when the oldest has
+ * (for the metrics; the console's summary leaves it out).
  */
 export async function countQueue(
   db: Executor,
@@ -17,16 +18,17 @@ export async function countQueue(
   waiting: SQL,
   since: PgColumn,
   targetMinutes: number,
-): Promise<QueueCount> {
+): Promise<QueueCount & { oldest: Date | null }> {
   const overdueBefore = minutesAgo(targetMinutes).toISOString()
   const [row] = await db
     .select({
       count: count(),
       overdue: sql<number>`count(*) filter (where ${since} <= ${overdueBefore}::timestamptz)`.mapWith(Number),
+      oldest: sql`min(${since})`.mapWith(since) as SQL<Date | null>,
     })
     .from(table)
     .where(waiting)
-  return { count: row?.count ?? 0, overdue: row?.overdue ?? 0 }
+  return { count: row?.count ?? 0, overdue: row?.overdue ?? 0, oldest: row?.oldest ?? null }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Executor } from '../../db/database.ts'
+import { countRefund } from '../../lib/outcomes.ts'
 import { type Refund, type WechatPayClient, WechatPayError } from '../../lib/wechat/pay.ts'
 import { balance, purposeOf } from './purposes.ts'
 import * as repo from './repo.ts'
@@ -108,6 +109,7 @@ async function sendRefund(
       retryInSeconds: retryAfterSeconds(tries),
       maxTries: REFUND_TRIES,
     })
+    countRefund(failed?.status === PaymentRefundStatus.notRecorded ? 'not_recorded' : 'request_failed')
     deps.log.error(
       {
         err: error,
@@ -141,6 +143,7 @@ export async function reconcileRefunds(
     } catch (error) {
       const unknownToWechat = error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS'
       if (!unknownToWechat) {
+        countRefund('query_failed')
         deps.log.warn({ err: error, outRefundNo: refund.outRefundNo }, 'refund query failed')
         continue
       }
@@ -196,6 +199,7 @@ async function applyRefundSuccess(
 ) {
   const refund = await repo.markRefundSucceeded(tx, outRefundNo, refundId)
   if (!refund) return
+  countRefund('succeeded')
   const payment = await repo.lockPayment(tx, refund.outTradeNo)
   if (!payment) return
   if (payment.method === 'balance') {
@@ -233,6 +237,7 @@ export async function failRefund(deps: PaymentDeps, outRefundNo: string, status:
     return refund
   })
   if (failed) deps.log.error({ outRefundNo, status }, 'WeChat refund failed: staff must act')
+  if (failed) countRefund('failed')
 }
 
 /**

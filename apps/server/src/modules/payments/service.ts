@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countPayment } from '../../lib/outcomes.ts'
 import { brokenConstraint, isUniqueViolation } from '../../lib/pg-errors.ts'
 import type {
   BridgeParameters,
@@ -118,6 +119,7 @@ export async function prepay(
       timeExpire: payment.expiresAt,
     })
   } catch (error) {
+    countPayment('prepay_failed')
     deps.log.error({ err: error, outTradeNo: payment.outTradeNo }, 'WeChat prepay failed')
     throw new AppError(
       'business',
@@ -153,7 +155,9 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
     await purposeOf(payment).onPaid?.(tx, payment)
     return { result: 'paid' as const }
   })
+  if (outcome.result === 'paid') countPayment('paid')
   if (outcome.result === 'late') {
+    countPayment('late_refunded')
     deps.log.warn(
       { outTradeNo: transaction.out_trade_no },
       'payment arrived for a closed order: refunding it',
@@ -164,6 +168,7 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
     })
   }
   if (outcome.result === 'mismatch') deps.log.error({ transaction }, 'paid amount does not match the payment')
+  if (outcome.result === 'mismatch') countPayment('amount_mismatch')
   return outcome.result
 }
 
@@ -187,6 +192,7 @@ export async function handleNotification(
   const client = await deps.wechatPay()
   const check = await client.verifyNotification(headers, rawBody)
   if (!check.ok) {
+    countPayment('notification_refused')
     deps.log.warn({ reason: check.reason }, 'WeChat Pay notification refused')
     return { status: 401, message: check.reason }
   }
@@ -221,6 +227,7 @@ export async function reconcile(deps: PaymentDeps): Promise<void> {
     try {
       await reconcileOne(deps, client, outTradeNo)
     } catch (error) {
+      countPayment('reconciliation_failed')
       deps.log.error({ err: error, outTradeNo }, 'payment reconciliation failed')
     }
   }
@@ -266,6 +273,7 @@ async function reconcileOne(deps: PaymentDeps, client: WechatPayClient, outTrade
     if (locked?.status !== PaymentStatus.pending) return
     await repo.setStatus(tx, locked.id, { status: PaymentStatus.closed, closedAt: new Date() })
     await purposeOf(locked).onClosed?.(tx, locked)
+    countPayment('closed')
   })
 }
 

@@ -4,6 +4,7 @@ import { alipayTransfers, type TransferOutcome } from '../../lib/alipay/transfer
 import { recordStaffAction } from '../../lib/audit.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
+import { countPayout } from '../../lib/outcomes.ts'
 import * as returns from './deposit-return-repo.ts'
 import { auditLeaving, fineParts, LeavingMessages, startLeaving } from './leaving.ts'
 import { returnDeposit } from './ledger.ts'
@@ -213,13 +214,15 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome) {
         remarks: `离职退还保证金，支付宝转账 ${outcome.orderId}`,
         staffId: paid.staffId ?? undefined,
       })
+      countPayout('deposit_return', 'paid')
     })
   } else if (outcome.status === 'FAIL') {
-    await returns.finishReturn(deps.db, id, {
+    const failed = await returns.finishReturn(deps.db, id, {
       status: DepositReturnStatus.failed,
       failCode: outcome.code.slice(0, 64),
       failReason: outcome.reason.slice(0, 200),
     })
+    if (failed) countPayout('deposit_return', 'failed')
   }
   return returns.findReturn(deps.db, id)
 }

@@ -6,6 +6,7 @@ import { alipayTransfers, type TransferOutcome } from '../../lib/alipay/transfer
 import { recordStaffAction } from '../../lib/audit.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countPayout } from '../../lib/outcomes.ts'
 import { applyLedger, payOwedFine } from './ledger.ts'
 import { tell } from './notices.ts'
 import * as repo from './payout-repo.ts'
@@ -103,6 +104,7 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome): P
       })
       if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
       await tell.withdrawalPaid(tx, paid)
+      countPayout('withdrawal', 'paid')
     })
   } else if (outcome.status === 'FAIL') {
     await deps.db.transaction(async (tx) => {
@@ -124,6 +126,7 @@ async function settle(deps: PayoutDeps, id: number, outcome: TransferOutcome): P
       if (!after) throw new Error(`withdrawal ${id}: frozen balance does not cover it`)
       await payOwedFine(tx, failed.workerId, after)
       await tell.withdrawalFailed(tx, failed, outcome.reason)
+      countPayout('withdrawal', 'failed')
     })
   }
   const now = await repo.findWithdrawal(deps.db, id)
