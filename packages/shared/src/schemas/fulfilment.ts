@@ -54,15 +54,32 @@ export const workerOrderView = orderView
     customer: serviceCustomer.optional(),
   })
 
+/**
+ * How far the hall's counts go: a count stops here (the app shows 999+), so no page or centre visit
+ * counts every waiting order.
+ */
+export const HALL_COUNT_CAP = 1000
+
+/** Where the next page of the hall starts: after an order offered to the worker, or after a hall order. */
+export const HALL_CURSOR_PATTERN = /^(o_\d{1,10}|h_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10})$/
+
 export const hallQuery = z.object({
   gameRegion: z.enum(['0', '1']).optional().catch(undefined),
   /** A product number (its id) or an order number exactly, or an order number's first 6+ characters. */
   keyword: z.string().trim().max(32).optional().catch(undefined),
+  /** The previous page's `nextCursor`: the page after it, found by the index rather than counted off. */
+  cursor: z.string().regex(HALL_CURSOR_PATTERN, '翻页参数不正确').optional(),
   pageNum: pageNumber,
   pageSize: pageSize(50),
 })
 
-export const hallPage = z.object({ total: z.number().int(), list: z.array(workerOrderView) })
+export const hallPage = z.object({
+  /** How many the worker may take, counted up to HALL_COUNT_CAP (a capped count means that many or more). */
+  total: z.number().int(),
+  list: z.array(workerOrderView),
+  /** Pass as `cursor` for the page after this one ('' when there is none). */
+  nextCursor: z.string(),
+})
 
 export const workerOrderListQuery = z.object({ bizStatus: z.enum(['1', '2', '3']).catch('1') })
 

@@ -1,5 +1,12 @@
-import { BizStatus, DisputeStatus, OrderStatus, OrderType, RefundStatus } from '@dianjing/shared'
-import { and, count, desc, eq, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  BizStatus,
+  DisputeStatus,
+  HALL_COUNT_CAP,
+  OrderStatus,
+  OrderType,
+  RefundStatus,
+} from '@dianjing/shared'
+import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
@@ -57,18 +64,43 @@ function numbered(keyword: string): SQL | undefined {
   return or(productNumber, orderNumber)
 }
 
+/** How many rows match `where`, counted up to `cap` (the index stops there rather than at the last one). */
+export async function cappedCount(
+  db: Executor,
+  where: SQL | undefined,
+  cap = HALL_COUNT_CAP,
+): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(cap).as('limited')
+  const [row] = await db.select({ n: count() }).from(limited)
+  return row?.n ?? 0
+}
+
+/** A hall order's place in the hall's order (hall_at to the microsecond, then id), for the next page's cursor. */
+const hallPlace = sql<string>`to_char(${orders.hallAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+type HallCursor = { offeredAfter: number } | { hallAfter: { at: string; id: number } }
+
+function readCursor(cursor: string | undefined): HallCursor | null {
+  if (!cursor) return null
+  const [kind, ...rest] = cursor.split('_')
+  if (kind === 'o') return { offeredAfter: Number(rest[0]) }
+  return { hallAfter: { at: rest[0]!, id: Number(rest[1]) } }
+}
+
 /**
  * One page of the hall as `visibleTo` defines it, in the hall's order: orders offered to this worker
  * first, then the oldest waiting. Read as two index-ordered queries (one per side of `visibleTo`'s OR)
  * rather than one with the OR, which would sort every waiting order for each page (the hall queue
- * index serves both).
+ * index serves both). A page after `cursor` starts where the last one ended (keyset: the app scrolls);
+ * a `pageNum` without one is counted off as the spec's client asks. The total is counted up to
+ * HALL_COUNT_CAP, never every waiting order.
  */
 export async function hallPage(
   db: Executor,
   workerId: number,
   delaySeconds: number,
   filter: { gameRegion?: string; keyword?: string },
-  page: { pageNum: number; pageSize: number },
+  page: { pageNum: number; pageSize: number; cursor?: string },
 ) {
   const filters = [
     ...waitingInHallFor(workerId),
@@ -77,29 +109,53 @@ export async function hallPage(
   ]
   const offered = and(...filters, offeredTo(workerId))
   const ordinary = and(...filters, ordinaryAfter(delaySeconds))
-  const offset = (page.pageNum - 1) * page.pageSize
+  const cursor = readCursor(page.cursor)
+  const offset = cursor ? 0 : (page.pageNum - 1) * page.pageSize
+  const size = page.pageSize
 
-  const offeredRows = await db
-    .select({ order: orders, gameName: gameNameOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .where(offered)
-    .orderBy(orders.hallAt, orders.id)
-    .limit(offset + page.pageSize)
-  const offeredTotal = offeredRows[0]?.total ?? 0
-  const onPage = offeredRows.slice(offset).map(({ order, gameName }) => ({ order, gameName }))
-  const [ordinaryRows, [ordinaryTotal]] = await Promise.all([
-    onPage.length < page.pageSize
-      ? db
+  // Orders offered to the worker are few (each is one customer's choice of this worker); the hall's are
+  // counted up to the cap.
+  const [offeredTotal, ordinaryTotal] = await Promise.all([
+    cappedCount(db, offered),
+    cappedCount(db, ordinary),
+  ])
+  const offeredRows =
+    cursor && 'hallAfter' in cursor
+      ? []
+      : await db
           .select({ order: orders, gameName: gameNameOf })
           .from(orders)
-          .where(ordinary)
+          .where(and(offered, cursor ? gt(orders.id, cursor.offeredAfter) : undefined))
+          .orderBy(orders.id)
+          .limit(offset + size)
+  const onPage = offeredRows.slice(offset).map(({ order, gameName }) => ({ order, gameName, place: '' }))
+  const after = cursor && 'hallAfter' in cursor ? cursor.hallAfter : null
+  const ordinaryRows =
+    onPage.length < size
+      ? await db
+          .select({ order: orders, gameName: gameNameOf, place: hallPlace })
+          .from(orders)
+          .where(
+            and(
+              ordinary,
+              after
+                ? sql`(${orders.hallAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})`
+                : undefined,
+            ),
+          )
           .orderBy(orders.hallAt, orders.id)
-          .limit(page.pageSize - onPage.length)
-          .offset(Math.max(0, offset - offeredTotal))
-      : Promise.resolve([]),
-    db.select({ n: count() }).from(orders).where(ordinary),
-  ])
-  return { rows: [...onPage, ...ordinaryRows], total: offeredTotal + (ordinaryTotal?.n ?? 0) }
+          .limit(size - onPage.length)
+          .offset(cursor ? 0 : Math.max(0, offset - offeredTotal))
+      : []
+  const rows = [...onPage, ...ordinaryRows]
+  const last = rows.at(-1)
+  const nextCursor =
+    rows.length < size || !last ? '' : last.place ? `h_${last.place}_${last.order.id}` : `o_${last.order.id}`
+  return {
+    rows: rows.map(({ order, gameName }) => ({ order, gameName })),
+    total: Math.min(HALL_COUNT_CAP, offeredTotal + ordinaryTotal),
+    nextCursor,
+  }
 }
 
 export async function findOrderWithGame(db: Executor, where: SQL) {
@@ -220,7 +276,7 @@ const stage =
 /** The worker center's counts: their own orders by stage, and the hall they can see by region. */
 /** The worker's own orders by bizStatus (in service, pending settlement, settled) and the hall by region. */
 export async function workerOrderCounts(db: Executor, workerId: number, hallVisible: SQL) {
-  const [mine, hall] = await Promise.all([
+  const [mine, qq, wechat] = await Promise.all([
     db
       .select({ bizStatus: stage, n: count() })
       .from(orders)
@@ -237,20 +293,17 @@ export async function workerOrderCounts(db: Executor, workerId: number, hallVisi
         ),
       )
       .groupBy(stage),
-    db
-      .select({ region: orders.gameRegion, n: count() })
-      .from(orders)
-      .where(hallVisible)
-      .groupBy(orders.gameRegion),
+    // The hall by region, each counted up to the cap (the centre shows 999+), never every waiting order.
+    cappedCount(db, and(hallVisible, eq(orders.gameRegion, '0'))),
+    cappedCount(db, and(hallVisible, eq(orders.gameRegion, '1'))),
   ])
   const byStatus = new Map(mine.map((row) => [row.bizStatus, row.n]))
-  const byRegion = new Map(hall.map((row) => [row.region, row.n]))
   return {
     inService: byStatus.get(BizStatus.inService) ?? 0,
     pendingSettlement: byStatus.get(BizStatus.awaitingClose) ?? 0,
     settled: byStatus.get(BizStatus.completed) ?? 0,
-    all: hall.reduce((sum, row) => sum + row.n, 0),
-    qq: byRegion.get('0') ?? 0,
-    wechat: byRegion.get('1') ?? 0,
+    all: Math.min(HALL_COUNT_CAP, qq + wechat),
+    qq,
+    wechat,
   }
 }

@@ -7,7 +7,7 @@ import {
   type WorkerOrderView,
   type WorkerRanking,
 } from '@dianjing/shared'
-import { eq, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jobRuns, orderEvents, orders, products, workerLedger, workers } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
@@ -19,6 +19,7 @@ import { useTestApp } from '../../test/test-app.ts'
 import { bossRanking, levelFor, recomputeDaily } from '../rankings/rankings.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
 import { autoConfirm, maskNickName, releaseDesignated, settle } from './fulfilment.ts'
+import { cappedCount } from './fulfilment-repo.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
 const context = await useTestApp()
@@ -146,6 +147,70 @@ describe('the hall: who sees what', () => {
       [waiting[2]!.id],
       [],
     ])
+  })
+
+  it('scrolls by cursor through the same orders as by page number, ties in hall time included, once each', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const chosen = await makeWorker(db)
+    const offered = []
+    for (const secondsAgo of [50, 400, 60])
+      offered.push(
+        await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId, secondsAgo }),
+      )
+    const waiting = []
+    for (let index = 0; index < 7; index += 1)
+      waiting.push(await makePaidOrder(db, customer.userId, { secondsAgo: 300 - index }))
+    // Three orders entered the hall in the same microsecond, before the others: the id decides between them.
+    const tie = new Date(clock.now().getTime() - 350_000)
+    await db
+      .update(orders)
+      .set({ hallAt: tie })
+      .where(inArray(orders.id, [waiting[3]!.id, waiting[4]!.id, waiting[5]!.id]))
+    const expected = [...offered, ...[3, 4, 5, 0, 1, 2, 6].map((index) => waiting[index]!)].map(
+      (order) => order.id,
+    )
+
+    const byNumber: number[] = []
+    for (let pageNum = 1; pageNum <= 5; pageNum += 1) {
+      const { data } = await call<HallPage>(
+        'GET',
+        `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=2&pageNum=${pageNum}`,
+        chosen.token,
+      )
+      byNumber.push(...data.list.map((order) => order.id))
+    }
+    const byCursor: number[] = []
+    let cursor = ''
+    for (let pages = 0; pages < 10; pages += 1) {
+      const { data } = await call<HallPage>(
+        'GET',
+        `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        chosen.token,
+      )
+      expect(data.total).toBe(10)
+      byCursor.push(...data.list.map((order) => order.id))
+      cursor = data.nextCursor
+      if (!cursor) break
+    }
+    expect(byNumber).toEqual(expected)
+    expect(byCursor).toEqual(expected)
+
+    const refused = await call(
+      'GET',
+      '/boot/v1/dEsports/wxOrder/receivingOrderList?cursor=1%3D1',
+      chosen.token,
+    )
+    expect(refused).toMatchObject({ code: 1, msg: '翻页参数不正确' })
+  })
+
+  it('counts the hall only up to the cap', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    for (let index = 0; index < 4; index += 1) await makePaidOrder(db, customer.userId)
+    const waiting = and(eq(orders.status, 1), eq(orders.bizStatus, 0))
+    expect(await cappedCount(db, waiting, 3)).toBe(3)
+    expect(await cappedCount(db, waiting, 10)).toBe(4)
   })
 
   it('the worker center counts what the worker can see', async () => {

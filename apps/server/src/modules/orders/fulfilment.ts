@@ -80,8 +80,8 @@ export async function hall(
   query: { gameRegion?: string; keyword?: string; pageNum: number; pageSize: number },
 ): Promise<HallPage> {
   const worker = await hallWorker(db, userId)
-  const { rows, total } = await repo.hallPage(db, userId, delayOf(worker.level), query, query)
-  return { total, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId)) }
+  const { rows, total, nextCursor } = await repo.hallPage(db, userId, delayOf(worker.level), query, query)
+  return { total, nextCursor, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId)) }
 }
 
 export async function hallOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {

@@ -85,7 +85,7 @@ describe('a worker and the orders they bought', () => {
         `/boot/v1/dEsports/wxOrder/receivingOrderList?keyword=${keyword}`,
         worker.token,
       )
-      expect(searched.data).toEqual({ total: 0, list: [] })
+      expect(searched.data).toEqual({ total: 0, list: [], nextCursor: '' })
     }
     const details = await call(
       'GET',

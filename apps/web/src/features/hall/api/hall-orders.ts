@@ -13,16 +13,20 @@ import { hallKeys } from './keys.ts'
 
 export const HALL_PAGE_SIZE = 20
 
-/** One page of the hall; orders designated to this worker come first (the server sorts). */
+/**
+ * One page of the hall; orders designated to this worker come first (the server sorts). The first page
+ * is asked for by number; each next one by the cursor the page before ended with (the server reads on
+ * from there instead of counting off what the worker already scrolled past).
+ */
 export function getHallOrders(
-  pageNum: number,
+  cursor: string,
   gameRegion: string | undefined,
   keyword: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<HallPage> {
   return http.get<HallPage>(
     '/v1/dEsports/wxOrder/receivingOrderList',
-    { gameRegion, keyword, pageNum, pageSize: HALL_PAGE_SIZE },
+    { gameRegion, keyword, ...(cursor ? { cursor } : {}), pageNum: 1, pageSize: HALL_PAGE_SIZE },
     { signal },
   )
 }
@@ -31,12 +35,10 @@ export const hallOrdersQueryOptions = (gameRegion: string | undefined, keyword: 
   infiniteQueryOptions({
     queryKey: hallKeys.hall(gameRegion, keyword),
     queryFn: ({ pageParam, signal }) => getHallOrders(pageParam, gameRegion, keyword, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.list.length, 0)
-      // A short page also ends the list, should `total` and the rows ever disagree.
-      return loaded < last.total && last.list.length === HALL_PAGE_SIZE ? pages.length + 1 : undefined
-    },
+    initialPageParam: '',
+    // The server says where the next page starts; none (or a short page) ends the list.
+    getNextPageParam: (last) =>
+      last.nextCursor && last.list.length === HALL_PAGE_SIZE ? last.nextCursor : undefined,
   })
 
 export function useHallOrders(gameRegion: string | undefined, keyword: string) {

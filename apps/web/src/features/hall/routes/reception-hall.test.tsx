@@ -40,7 +40,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const list = HALL.filter(
       (order) => (!region || order.gameRegion === region) && (!keyword || order.outTradeNo === keyword),
     )
-    return Response.json({ code: 0, msg: '', data: { total: list.length, list } })
+    return Response.json({ code: 0, msg: '', data: { total: list.length, list, nextCursor: '' } })
   }
   return Response.json({ code: 1, msg: 'unexpected', data: null })
 })
