@@ -158,7 +158,7 @@ describe('the hall: who sees what', () => {
       offered.push(
         await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId, secondsAgo }),
       )
-    const waiting = []
+    const waiting: (typeof orders.$inferSelect)[] = []
     for (let index = 0; index < 7; index += 1)
       waiting.push(await makePaidOrder(db, customer.userId, { secondsAgo: 300 - index }))
     // Three orders entered the hall in the same microsecond, before the others: the id decides between them.
