@@ -55,10 +55,14 @@ export const workerOrderView = orderView
   })
 
 /**
- * How far the hall's counts go: a count stops here (the app shows 999+), so no page or centre visit
- * counts every waiting order.
+ * How far the hall's counts go: a count stops here (the app shows 99+), so no page or centre visit
+ * counts every waiting order (each counted order is a row read: 100 cost about 0.6 ms with 8 000 waiting).
  */
-export const HALL_COUNT_CAP = 1000
+export const HALL_COUNT_CAP = 100
+
+/** A hall count as the app shows it: 99+ once it reaches the cap. */
+export const hallCountText = (count: number) =>
+  count >= HALL_COUNT_CAP ? `${HALL_COUNT_CAP - 1}+` : String(count)
 
 /** Where the next page of the hall starts: after an order offered to the worker, or after a hall order. */
 export const HALL_CURSOR_PATTERN = /^(o_\d{1,10}|h_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10})$/

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { passwordLoginBody, wxCustomerLoginBody } from './auth.ts'
+import { HALL_COUNT_CAP, hallCountText, hallQuery } from './fulfilment.ts'
 import { orderCreateBody, refundBody } from './orders.ts'
 import { profileBody } from './profile.ts'
 import { createPaymentOrderBody, withdrawalInfoBody, withdrawQuery, workerApplicationBody } from './worker.ts'
@@ -183,6 +184,22 @@ describe('profile', () => {
     expect(firstMessage(profileBody, { nickName: '一'.repeat(21) })).toBe('昵称不能超过20个字符')
     expect(firstMessage(profileBody, { nickName: 'a', briefIntroduction: 'x'.repeat(101) })).toBe(
       '简介不能超过100个字符',
+    )
+  })
+})
+
+describe('the hall’s capped counts', () => {
+  it('shows a count that reached the cap as 99+, below it as it is', () => {
+    expect(hallCountText(HALL_COUNT_CAP)).toBe('99+')
+    expect(hallCountText(HALL_COUNT_CAP - 1)).toBe('99')
+    expect(hallCountText(0)).toBe('0')
+  })
+
+  it('takes a cursor only as the server writes one', () => {
+    expect(hallQuery.safeParse({ cursor: 'h_2026-11-24T08:00:00.123456Z_119' }).success).toBe(true)
+    expect(hallQuery.safeParse({ cursor: 'o_12' }).success).toBe(true)
+    expect(hallQuery.safeParse({ cursor: "h_2026-11-24' or 1=1" }).error?.issues[0]?.message).toBe(
+      '翻页参数不正确',
     )
   })
 })

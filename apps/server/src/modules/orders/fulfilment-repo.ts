@@ -64,13 +64,22 @@ function numbered(keyword: string): SQL | undefined {
   return or(productNumber, orderNumber)
 }
 
-/** How many rows match `where`, counted up to `cap` (the index stops there rather than at the last one). */
+/**
+ * How many rows match `where`, counted up to `cap`: the index stops there rather than at the last one.
+ * Read in the hall's own order, so the planner walks the hall queue index instead of the table.
+ */
 export async function cappedCount(
   db: Executor,
   where: SQL | undefined,
   cap = HALL_COUNT_CAP,
 ): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(cap).as('limited')
+  const limited = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .orderBy(orders.hallAt, orders.id)
+    .limit(cap)
+    .as('limited')
   const [row] = await db.select({ n: count() }).from(limited)
   return row?.n ?? 0
 }

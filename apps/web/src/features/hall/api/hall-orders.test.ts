@@ -27,7 +27,9 @@ describe('the hall’s pages', () => {
   })
 
   it('sends the cursor, and the first page by number as the spec’s client does', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ code: 0, msg: '', data: page(0, '') }))
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      Response.json({ code: 0, msg: '', data: page(0, '') }),
+    )
     vi.stubGlobal('fetch', fetchMock)
     setToken('tok-1')
     await getHallOrders('', '1', '')

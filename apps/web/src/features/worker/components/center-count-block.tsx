@@ -4,7 +4,8 @@ import styles from './center-count-block.module.css'
 
 export interface CenterCount {
   label: string
-  count: number
+  /** A number, or a capped one as text (the hall's 99+). */
+  count: number | string
   /** Where tapping the count leads. */
   to: string
 }

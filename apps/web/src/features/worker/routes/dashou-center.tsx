@@ -1,4 +1,4 @@
-import type { WorkerCenterSummary } from '@dianjing/shared'
+import { hallCountText, type WorkerCenterSummary } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { PullToRefresh, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
@@ -63,9 +63,9 @@ function CenterBody({ summary }: { summary: WorkerCenterSummary }) {
         title="接单大厅"
         more={{ label: '去接单', to: '/reception-hall' }}
         counts={[
-          { label: '全部', count: counts.all, to: '/reception-hall' },
-          { label: 'QQ区', count: counts.qq, to: '/reception-hall?gameRegion=0' },
-          { label: '微信区', count: counts.wechat, to: '/reception-hall?gameRegion=1' },
+          { label: '全部', count: hallCountText(counts.all), to: '/reception-hall' },
+          { label: 'QQ区', count: hallCountText(counts.qq), to: '/reception-hall?gameRegion=0' },
+          { label: '微信区', count: hallCountText(counts.wechat), to: '/reception-hall?gameRegion=1' },
         ]}
       />
       <CenterFunds summary={summary} />
