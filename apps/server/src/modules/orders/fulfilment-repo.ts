@@ -84,6 +84,25 @@ export async function cappedCount(
   return row?.n ?? 0
 }
 
+/**
+ * Whether the hall is personal for this worker in `gameRegion`: an order offered to them, or one they
+ * bought themselves, is waiting there (either changes what their hall shows from what others see).
+ */
+export async function hasPersonalHall(db: Executor, workerId: number, gameRegion?: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ...waitingInHall,
+        gameRegion === undefined ? undefined : eq(orders.gameRegion, gameRegion),
+        or(offeredTo(workerId), eq(orders.userId, workerId)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 /** A hall order's place in the hall's order (hall_at to the microsecond, then id), for the next page's cursor. */
 const hallPlace = sql<string>`to_char(${orders.hallAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 

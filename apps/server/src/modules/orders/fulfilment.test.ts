@@ -18,7 +18,7 @@ import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { bossRanking, levelFor, recomputeDaily } from '../rankings/rankings.ts'
 import { ledgerProblems, workerMoney } from '../worker/testing.ts'
-import { autoConfirm, maskNickName, releaseDesignated, settle } from './fulfilment.ts'
+import { autoConfirm, keptHall, maskNickName, releaseDesignated, settle } from './fulfilment.ts'
 import { cappedCount } from './fulfilment-repo.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from './testing.ts'
 
@@ -202,6 +202,45 @@ describe('the hall: who sees what', () => {
       chosen.token,
     )
     expect(refused).toMatchObject({ code: 1, msg: '翻页参数不正确' })
+  })
+
+  it('shares the first page among workers whose hall is the same, for a moment, and not with others', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    const waiting = [await makePaidOrder(db, customer.userId), await makePaidOrder(db, customer.userId)]
+    const [first, second] = [await makeWorker(db), await makeWorker(db)]
+    const query = { pageNum: 1, pageSize: 20 }
+    const kept = await keptHall(db, first.userId, query, 60_000)
+    const page = JSON.parse(kept!.identity.toString()) as ApiAnswer<HallPage>
+    // What the database answers this worker, byte for byte the same answer.
+    const { status, ...fromDatabase } = await hall(first.token)
+    expect(status).toBe(200)
+    expect(page).toEqual(fromDatabase)
+    expect(page.data.list.map((order) => order.id)).toEqual(waiting.map((order) => order.id))
+    expect(await keptHall(db, second.userId, query, 60_000)).toBe(kept)
+
+    // Kept for its moment: an order paid meanwhile shows once it has passed.
+    const later = await makePaidOrder(db, customer.userId)
+    expect(await keptHall(db, second.userId, query, 60_000)).toBe(kept)
+    clock.freeze(new Date(clock.now().getTime() + 60_001))
+    await db
+      .update(orders)
+      .set({ hallAt: new Date(clock.now().getTime() - 60_000) })
+      .where(eq(orders.id, later.id))
+    const fresh = await keptHall(db, second.userId, query, 60_000)
+    expect(fresh).not.toBe(kept)
+    expect((JSON.parse(fresh!.identity.toString()) as ApiAnswer<HallPage>).data.total).toBe(3)
+
+    // Not shared: a search, a later page, nothing kept, an order offered to the worker, their own order.
+    expect(await keptHall(db, first.userId, { ...query, keyword: waiting[0]!.orderNum }, 60_000)).toBeNull()
+    expect(await keptHall(db, first.userId, { ...query, pageNum: 2 }, 60_000)).toBeNull()
+    expect(await keptHall(db, first.userId, query, 0)).toBeNull()
+    const chosen = await makeWorker(db)
+    await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId })
+    expect(await keptHall(db, chosen.userId, query, 60_000)).toBeNull()
+    const buyer = await makeWorker(db)
+    await makePaidOrder(db, buyer.userId)
+    expect(await keptHall(db, buyer.userId, query, 60_000)).toBeNull()
   })
 
   it('counts the hall only up to the cap', async () => {

@@ -16,11 +16,13 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
+import type { SerialisedAnswer } from '../../lib/envelope.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { creditSettlement } from '../worker/ledger.ts'
 import * as workers from '../worker/service.ts'
 import * as repo from './fulfilment-repo.ts'
+import { keptHallHead } from './hall-head.ts'
 import * as ordersRepo from './repo.ts'
 import { toView } from './service.ts'
 import * as transitions from './transitions.ts'
@@ -82,6 +84,29 @@ export async function hall(
   const worker = await hallWorker(db, userId)
   const { rows, total, nextCursor } = await repo.hallPage(db, userId, delayOf(worker.level), query, query)
   return { total, nextCursor, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId)) }
+}
+
+/**
+ * The hall's first page from the kept copy every worker of the same level and region shares
+ * (`hall-head.ts`), or null when this call is not that page: a search, a later page, or a worker whose
+ * hall is personal (orders offered to them, or their own orders waiting). `ttlMs` 0 keeps nothing.
+ */
+export async function keptHall(
+  db: Db,
+  userId: number,
+  query: { gameRegion?: string; keyword?: string; cursor?: string; pageNum: number; pageSize: number },
+  ttlMs: number,
+): Promise<SerialisedAnswer | null> {
+  if (ttlMs <= 0 || query.keyword || query.cursor || query.pageNum !== 1) return null
+  const worker = await hallWorker(db, userId)
+  if (await repo.hasPersonalHall(db, userId, query.gameRegion)) return null
+  const delaySeconds = delayOf(worker.level)
+  const key = { gameRegion: query.gameRegion, delaySeconds, pageSize: query.pageSize }
+  return keptHallHead(db, key, ttlMs, async () => {
+    // Read as nobody in particular: no order is offered to user 0, and none is theirs.
+    const { rows, total, nextCursor } = await repo.hallPage(db, 0, delaySeconds, query, query)
+    return { total, nextCursor, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, 0)) }
+  })
 }
 
 export async function hallOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {

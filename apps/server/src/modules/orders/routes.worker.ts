@@ -17,12 +17,14 @@ import {
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { envelopeOf, ok, sendSerialised } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
 import * as fulfilment from './fulfilment.ts'
 import * as progress from './progress.ts'
 
 const tags = ['fulfilment']
+/** How long the hall's shared first page is kept, in milliseconds. */
+const HALL_HEAD_MS = 1000
 const done = envelopeOf(z.null())
 /** The worker center's figures keep the worker section of the API document they are listed in. */
 const workerTags = ['worker']
@@ -30,6 +32,9 @@ const workerTags = ['worker']
 /** The hall, the worker's orders, completion, confirmation and reviews (spec §7, Orders), under /boot. */
 export const workerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+  // The hall's first page is shared for a second (hall-head.ts). Tests read it fresh: they change orders
+  // in the database directly and look at once.
+  const hallHeadMs = app.config.env === 'test' ? 0 : HALL_HEAD_MS
 
   app.get(
     '/v1/dEsports/wxOrder/receivingOrderList',
@@ -42,7 +47,12 @@ export const workerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(hallPage) },
       },
     },
-    async (request) => ok(await fulfilment.hall(db, request.user!.id, request.query)),
+    async (request, reply) => {
+      const kept = await fulfilment.keptHall(db, request.user!.id, request.query, hallHeadMs)
+      return kept
+        ? sendSerialised(request, reply, kept)
+        : ok(await fulfilment.hall(db, request.user!.id, request.query))
+    },
   )
 
   app.get(
