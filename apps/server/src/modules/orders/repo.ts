@@ -58,7 +58,42 @@ export const hasRefund: SQL = or(
   inArray(orders.status, [OrderStatus.refunded, OrderStatus.negotiated]),
 )!
 
-/** The user's orders, newest first: all of them, those in `statuses`, or those with a refund story. */
+/**
+ * The user's orders, newest first: all of them, those in `statuses`, or those with a refund story; each
+ * with the stars the customer gave it (0 before a review), read in the same query.
+ */
+/** The columns an order's customer view (`toView`) reads: a list reads only these, not the whole row. */
+export const viewColumns = {
+  id: orders.id,
+  outTradeNo: orders.outTradeNo,
+  orderNum: orders.orderNum,
+  status: orders.status,
+  bizStatus: orders.bizStatus,
+  refundStatus: orders.refundStatus,
+  refundReason: orders.refundReason,
+  refuseRefundReason: orders.refuseRefundReason,
+  productJson: orders.productJson,
+  amount: orders.amount,
+  quantity: orders.quantity,
+  gameAccount: orders.gameAccount,
+  textId: orders.textId,
+  gameRegion: orders.gameRegion,
+  orderRemarks: orders.orderRemarks,
+  contactPhone: orders.contactPhone,
+  workerName: orders.workerName,
+  createdAt: orders.createdAt,
+  type: orders.type,
+  orderType: orders.orderType,
+  lotteryNum: orders.lotteryNum,
+  lotteryNumAlready: orders.lotteryNumAlready,
+  lotteryResults: orders.lotteryResults,
+  attachment: orders.attachment,
+  completedAt: orders.completedAt,
+  disputeStatus: orders.disputeStatus,
+  splitRefund: orders.splitRefund,
+}
+export type OrderViewRow = Pick<OrderRow, keyof typeof viewColumns>
+
 export async function listUserOrders(
   db: Executor,
   userId: number,
@@ -69,7 +104,13 @@ export async function listUserOrders(
   let where = mine
   if (filter === 'refund') where = and(mine, hasRefund)!
   else if (filter) where = and(mine, inArray(orders.status, filter))!
-  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit)
+  return db
+    .select({ order: viewColumns, stars: sql<number>`coalesce(${orderReviews.stars}, 0)`.mapWith(Number) })
+    .from(orders)
+    .leftJoin(orderReviews, eq(orderReviews.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
 }
 
 const paidAnd = (bizStatus: number) =>

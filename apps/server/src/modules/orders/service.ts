@@ -1,6 +1,5 @@
 import {
   AUTO_ASSIGN_WORKER_NAME,
-  BizStatus,
   type CreatePaymentOrderBody,
   formatDateTime,
   MINE_ORDER_COUNT_LABELS,
@@ -175,7 +174,7 @@ export async function repayAgain(
   }
 }
 
-export function toView(order: repo.OrderRow, reviewStars = 0): OrderView {
+export function toView(order: repo.OrderViewRow, reviewStars = 0): OrderView {
   return {
     id: order.id,
     outTradeNo: order.outTradeNo,
@@ -215,11 +214,7 @@ export async function myOrders(
 ): Promise<OrderView[]> {
   const filter = status === 'all' ? null : status === 'refund' ? 'refund' : [Number(status)]
   const rows = await repo.listUserOrders(deps.db, user.id, filter, LIST_LIMIT)
-  const stars = await repo.starsOf(
-    deps.db,
-    rows.filter((order) => order.bizStatus === BizStatus.completed).map((order) => order.id),
-  )
-  return rows.map((order) => toView(order, stars.get(order.id)))
+  return rows.map(({ order, stars }) => toView(order, stars))
 }
 
 export async function orderDetails(
