@@ -23,7 +23,9 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
   const targets = only
     ? built.targets.filter(
-        (target) => target.server === 'baseline' || only.some((name) => target.name.includes(name)),
+        (target) =>
+          target.server === 'baseline' ||
+          only.some((name) => target.name.includes(name) || target.aliases?.includes(name)),
       )
     : built.targets
   const urlOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline.url : product.url)
@@ -73,14 +75,15 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
       console.log(
         `${name}: ${pct(sample.rps / hello)} of bare hello, ${pct(sample.rps / pgRead)} of bare pg read`,
       )
-    return
   }
+  // A trial prints the budgets of the targets it ran (a budget needs its target and baseline), unrecorded.
   const budgets = apiBudgets(peak, half)
   for (const budget of budgets)
     console.log(
       `${budget.met ? 'met    ' : 'NOT MET'} ${budget.name}: ${budget.value} (limit ${budget.limit})`,
     )
   console.log(`hall orders left for acceptOrder: ${acceptsLeft()}`)
+  if (only) return
   // --no-record: a trial (e.g. BENCH_SERVER_MAIN on a scratch copy) that must not replace the recorded run.
   if (flag('no-record')) return
   reportApi({ startedAt, durationSec, rounds, connections, dataset, seedMs, peak, half, budgets, samples })

@@ -1,8 +1,9 @@
 import { query } from '../lib/database.ts'
 import type { Target } from '../lib/load.ts'
+import { loadMoneyFixtures, type MoneyFixtures, moneyTargets } from './write-targets.ts'
 
 /** What the targets pick their ids and callers from, read from the seeded database. */
-export interface Fixtures {
+export interface Fixtures extends MoneyFixtures {
   productIds: number[]
   gameIds: number[]
   customerTokens: string[]
@@ -15,6 +16,7 @@ export async function loadFixtures(url: string, tokenSalt: string): Promise<Fixt
   const ids = async (text: string) => (await query<{ id: number }>(url, text)).map((row) => row.id)
   const token = (id: number) => `${tokenSalt}.${id}`
   return {
+    ...(await loadMoneyFixtures(url, token)),
     productIds: await ids(`select id from products where not deleted and status = '0' order by id`),
     gameIds: await ids(`select id from games where enabled order by id`),
     customerTokens: (
@@ -46,12 +48,13 @@ export const AUTH_NOOP_PATH = '/boot/v1/dEsports/user/userBalance'
 
 /**
  * The targets in the order each round runs them. Bare baselines first, the product's after.
- * `acceptMeasurements`: how many times acceptOrder is measured in the run; its hall orders are shared
- * out between them, so every acceptOrder request takes an order no earlier one took.
+ * `measurements`: how many times each target is measured in the run; acceptOrder's hall orders (and the
+ * money targets' orders and payments) are shared out between them, so every acceptOrder request takes an
+ * order no earlier one took.
  */
 export function buildTargets(
   fixtures: Fixtures,
-  acceptMeasurements = 1,
+  measurements = 1,
 ): { targets: Target[]; acceptsLeft: () => number } {
   const product = cycler(fixtures.productIds)
   const productForPg = cycler(fixtures.productIds)
@@ -61,6 +64,7 @@ export function buildTargets(
   const worker = cycler(fixtures.workerTokens)
   const workerForAccept = cycler(fixtures.workerTokens, 3)
   let nextHallOrder = 0
+  const money = moneyTargets(fixtures, measurements)
   const catalogue = '/boot/v1/dEsports/public'
   const targets: Target[] = [
     { name: 'bare hello', server: 'baseline', envelope: false, next: () => ({ path: '/hello' }) },
@@ -70,6 +74,7 @@ export function buildTargets(
       envelope: false,
       next: () => ({ path: `/pg?id=${productForPg()}` }),
     },
+    ...money.baselines,
     {
       name: 'auth no-op (userBalance)',
       server: 'product',
@@ -117,7 +122,7 @@ export function buildTargets(
       name: 'acceptOrder',
       server: 'product',
       envelope: true,
-      maxRequests: Math.max(1, Math.floor(fixtures.hallOrderIds.length / acceptMeasurements)),
+      maxRequests: Math.max(1, Math.floor(fixtures.hallOrderIds.length / measurements)),
       // Distinct orders, never reused: once the hall is empty the ids repeat and count as errors.
       next: () => {
         const id = fixtures.hallOrderIds[nextHallOrder++] ?? fixtures.hallOrderIds.at(-1)!
@@ -127,6 +132,7 @@ export function buildTargets(
         }
       },
     },
+    ...money.products,
   ]
   return { targets, acceptsLeft: () => fixtures.hallOrderIds.length - nextHallOrder }
 }

@@ -5,9 +5,12 @@
 //   GET /sse?key=K    a server-sent events stream of key K, held open (the chat bench's bare listener)
 //   POST /echo        {key, body}: writes `event: message` with {id, key, body} to every stream of the key, in
 //                     process (no database), and answers {id} — the irreducible work of "send → delivered"
+//   /pg-update, /prepay, /notify, /withdraw   the product's writes, bare (writes.ts); /prepay and /notify use
+//                     the WeChat Pay simulator inside the product on BASELINE_PRODUCT_PORT
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { registerWriteBaselines } from './writes.ts'
 
 const port = Number(process.env.PORT ?? 8301)
 const app = Fastify({ logger: false })
@@ -22,6 +25,10 @@ if (pool) {
     const { rows } = await pool.query('select * from products where id = $1', [Number(request.query.id)])
     if (!rows[0]) return reply.status(404).send({ error: 'not found' })
     return rows[0]
+  })
+  registerWriteBaselines(app, pool, {
+    databaseUrl: process.env.DATABASE_URL!,
+    productPort: Number(process.env.BASELINE_PRODUCT_PORT ?? 8302),
   })
 }
 

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { migratePostgresDatabase, openPostgres } from '../../apps/server/src/db/connect.ts'
 import { seedDemoData } from '../../apps/server/src/db/seed.ts'
 import { dbUrl, PG_ADMIN_URL } from './env.ts'
+import { moneySeedStatements } from './seed-money.ts'
 import { type Scale, seedStatements } from './seed-sql.ts'
 
 export interface BenchDatabase {
@@ -41,7 +42,10 @@ export async function createBenchDatabase(prefix = 'dj_bench'): Promise<BenchDat
  * the bulk of users, workers, products and orders in a few set-based statements.
  */
 export function migrateAndSeed(url: string, scale: Scale): Promise<Record<string, number>> {
-  return migrateAndSeedWith(url, seedStatements(scale))
+  return migrateAndSeedWith(url, [
+    ...seedStatements(scale),
+    ...moneySeedStatements(scale.money, scale.tokenSalt),
+  ])
 }
 
 /** The same with other set-based statements after the demo catalogue (the chat bench's). */
@@ -63,7 +67,8 @@ export async function migrateAndSeedWith(url: string, statements: string[]): Pro
        union all select 'workers', count(*)::int from workers
        union all select 'products', count(*)::int from products
        union all select 'orders', count(*)::int from orders
-       union all select 'hall orders', count(*)::int from orders where status = 1 and biz_status = 0`,
+       union all select 'hall orders', count(*)::int from orders where status = 1 and biz_status = 0
+       union all select 'pending payments', count(*)::int from payments where status = 0`,
     )
     return Object.fromEntries(rows.map((row) => [row.name, row.n]))
   } finally {

@@ -1,9 +1,11 @@
 import autocannon from 'autocannon'
 
-/** One request to send: its path (with query) and headers. */
+/** One request to send: its path (with query), headers and, for a POST, its body. */
 export interface RequestSpec {
   path: string
   headers?: Record<string, string>
+  method?: 'GET' | 'POST'
+  body?: string
 }
 
 export interface Target {
@@ -19,6 +21,13 @@ export interface Target {
    * acceptOrder takes a different hall order): the measurement ends at this count or at its duration.
    */
   maxRequests?: number
+  /**
+   * Runs before each measurement, outside its time: e.g. signs the notifications the measurement sends
+   * (WeChat refuses a signature more than five minutes old, and a full run is longer than that).
+   */
+  prepare?: () => Promise<void>
+  /** Other words `BENCH_ONLY` finds the target by (`notify` for the payment notification). */
+  aliases?: string[]
 }
 
 export interface Sample {
@@ -43,6 +52,7 @@ export async function measure(
   options: { durationSec: number; connections: number; rate?: number },
 ): Promise<Sample> {
   let badEnvelopes = 0
+  await target.prepare?.()
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -56,7 +66,13 @@ export async function measure(
         method: 'GET',
         setupRequest: (request: autocannon.Request) => {
           const spec = target.next()
-          return { ...request, path: spec.path, headers: { ...BROWSER_HEADERS, ...(spec.headers ?? {}) } }
+          return {
+            ...request,
+            method: spec.method ?? 'GET',
+            path: spec.path,
+            headers: { ...BROWSER_HEADERS, ...(spec.headers ?? {}) },
+            ...(spec.body === undefined ? {} : { body: spec.body }),
+          }
         },
         // The envelope's first key is `code`: a prefix check keeps the client's own CPU cost small. A
         // compressed answer is one of the product's cached successes (failures are never compressed).

@@ -114,13 +114,22 @@ export function startProduct(options: { databaseUrl?: string; dataDir: string; p
   )
 }
 
-/** The bare Fastify baselines (hello, pg read, static files) in their own process, as the product is. */
-export function startBaseline(options: { databaseUrl?: string; staticDir?: string; port: number }) {
+/**
+ * The bare Fastify baselines (hello, pg read, the writes, static files) in their own process, as the
+ * product is; `productPort`: where the writes' WeChat Pay simulator answers (inside the product).
+ */
+export function startBaseline(options: {
+  databaseUrl?: string
+  staticDir?: string
+  port: number
+  productPort?: number
+}) {
   return start(
     'baseline',
     ['--import', 'tsx', path.join(BENCH_DIR, 'baseline/server.ts')],
     {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.productPort ? { BASELINE_PRODUCT_PORT: String(options.productPort) } : {}),
       ...(options.staticDir ? { BASELINE_STATIC_DIR: options.staticDir } : {}),
     },
     options.port,

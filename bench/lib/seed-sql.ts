@@ -1,3 +1,5 @@
+import { FULL_MONEY, type MoneyScale, SMOKE_MONEY } from './seed-money.ts'
+
 /** How much to seed: the issue's realistic size, or a tiny one for the CI smoke. */
 export interface Scale {
   customers: number
@@ -9,10 +11,18 @@ export interface Scale {
   tokenSalt: string
   /** Customers given a session (every bench worker gets one). */
   customerSessions: number
+  /** The payers, pending payments and withdrawing workers of the money targets (`seed-money.ts`). */
+  money: MoneyScale
 }
 
-export const FULL_SCALE = { customers: 10_000, workers: 500, products: 200, orders: 100_000 }
-export const SMOKE_SCALE = { customers: 200, workers: 20, products: 30, orders: 10_000 }
+export const FULL_SCALE = {
+  customers: 10_000,
+  workers: 500,
+  products: 200,
+  orders: 100_000,
+  money: FULL_MONEY,
+}
+export const SMOKE_SCALE = { customers: 200, workers: 20, products: 30, orders: 10_000, money: SMOKE_MONEY }
 
 /**
  * Set-based SQL only (generate_series), so 100 000 orders take seconds. Every generated row is

@@ -43,7 +43,7 @@ export async function withStack<T>(smoke: boolean, use: (stack: Stack) => Promis
     }
     const fixtures = await loadFixtures(database.url, tokenSalt)
     const [baseline, product] = await Promise.all([
-      startBaseline({ databaseUrl: database.url, port: PORTS.baseline }),
+      startBaseline({ databaseUrl: database.url, port: PORTS.baseline, productPort: PORTS.product }),
       startProduct({ databaseUrl: database.url, dataDir, port: PORTS.product }),
     ])
     return await use({ database, dataset, fixtures, baseline, product, seedMs })
