@@ -391,3 +391,74 @@ describe('METRICS_TOKEN', () => {
     }
   })
 })
+
+describe('S3 uploads (decision 026)', () => {
+  const bucket = {
+    S3_ENDPOINT: 'https://cos.ap-guangzhou.myqcloud.com',
+    S3_REGION: 'ap-guangzhou',
+    S3_BUCKET: 'dianjing-1250000000',
+    S3_ACCESS_KEY_ID: 'AKIDexample',
+    S3_SECRET_ACCESS_KEY: 'secret-key-never-printed',
+  }
+
+  it('keeps uploads on the local disk unless a bucket is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig({ S3_SIGNED_URLS: 'true', S3_FORCE_PATH_STYLE: 'true' }).s3).toBeUndefined()
+  })
+
+  it('streams through the app by default; signed or public serving redirects to an origin the pages allow', () => {
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: bucket.S3_ENDPOINT,
+      region: 'ap-guangzhou',
+      bucket: 'dianjing-1250000000',
+      credentials: { accessKeyId: 'AKIDexample', secretAccessKey: 'secret-key-never-printed' },
+      forcePathStyle: false,
+      serving: 'stream',
+      publicUrl: undefined,
+      imageOrigin: undefined,
+    })
+    expect(loadConfig({ ...bucket, S3_SIGNED_URLS: 'true' }).s3).toMatchObject({
+      serving: 'signed',
+      imageOrigin: 'https://dianjing-1250000000.cos.ap-guangzhou.myqcloud.com',
+    })
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_SIGNED_URLS: 'true',
+      }).s3,
+    ).toMatchObject({ forcePathStyle: true, imageOrigin: 'http://127.0.0.1:9000' })
+    expect(loadConfig({ ...bucket, S3_PUBLIC_URL: 'https://img.example.com/uploads/' }).s3).toMatchObject({
+      serving: 'public',
+      publicUrl: 'https://img.example.com/uploads',
+      imageOrigin: 'https://img.example.com',
+    })
+    const { S3_ACCESS_KEY_ID: _, S3_SECRET_ACCESS_KEY: __, ...withoutKeys } = bucket
+    expect(loadConfig(withoutKeys).s3?.credentials).toBeUndefined()
+  })
+
+  it('names what is missing or wrong, and never prints the secret key', () => {
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET is required once any S3_ setting is set/),
+      expect.stringMatching(/^S3_REGION is required once any S3_ setting is set/),
+    ])
+    const secretOnly = problems({ ...bucket, S3_ACCESS_KEY_ID: '' })
+    expect(secretOnly).toEqual([expect.stringMatching(/^S3_ACCESS_KEY_ID="" is required with its pair/)])
+    const keyOnly = problems({ ...bucket, S3_SECRET_ACCESS_KEY: '' })
+    expect(keyOnly).toEqual([expect.stringMatching(/^S3_SECRET_ACCESS_KEY is required with its pair/)])
+    expect(problems({ ...bucket, S3_BUCKET: 'My_Bucket' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET="My_Bucket" must be a bucket name/),
+    ])
+    expect(problems({ ...bucket, S3_ENDPOINT: 'cos.example.com' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT="cos.example.com" must be an http/),
+    ])
+    expect(problems({ ...bucket, S3_SIGNED_URLS: 'yes' })).toEqual([
+      expect.stringMatching(/^S3_SIGNED_URLS="yes"/),
+    ])
+    expect(problems({ ...bucket, S3_PUBLIC_URL: 'https://img.example.com', S3_SIGNED_URLS: 'true' })).toEqual(
+      [expect.stringMatching(/^S3_SIGNED_URLS="true" cannot be true with S3_PUBLIC_URL/)],
+    )
+    expect(secretOnly.join('\n')).not.toContain('secret-key-never-printed')
+  })
+})

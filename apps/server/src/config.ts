@@ -101,7 +101,20 @@ const DEV_SESSION_SECRET = 'development-only-secret-never-used-in-production!'
 const DEV_GAME_LOGIN_KEYS = `dev:${Buffer.from('development-only-game-login-key!').toString('base64')}`
 
 /** Settings whose value is key material: a problem with one is reported without its value. */
-const SECRET_SETTINGS = new Set(['GAME_LOGIN_KEYS', 'METRICS_TOKEN'])
+const SECRET_SETTINGS = new Set(['GAME_LOGIN_KEYS', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY'])
+
+/** Bucket names as S3, COS (`name-appid`), OSS and MinIO all accept them. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+
+/** The settings that turn the S3 store on; the two switches alone do not. */
+const S3_KEYS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const
 
 const environmentSchema = z
   .object({
@@ -146,6 +159,17 @@ const environmentSchema = z
     METRICS_TOKEN: optionalText.refine((value) => !value || /^[\x21-\x7e]{32,}$/.test(value), {
       message: 'must be at least 32 printable characters without spaces (openssl rand -hex 32)',
     }),
+    /** Uploads on an S3-compatible store (decision 026); unset: the local disk under DATA_DIR/uploads. */
+    S3_ENDPOINT: httpUrl,
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText.refine((value) => !value || BUCKET_NAME.test(value), {
+      message: 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    }),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_PUBLIC_URL: httpUrl,
+    S3_SIGNED_URLS: z.enum(['true', 'false']).default('false'),
     WECHAT_APP_ID: optionalText,
     WECHAT_APP_SECRET: optionalText,
     WECHAT_MCH_ID: optionalText,
@@ -257,6 +281,29 @@ const environmentSchema = z
         })
       }
     }
+    const s3Given = S3_KEYS.filter((key) => env[key])
+    if (s3Given.length > 0) {
+      for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required once any S3_ setting is set' })
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'is required with its pair (or neither: the SDK finds the credentials itself, e.g. an instance role)',
+      })
+    }
+    if (env.S3_PUBLIC_URL && env.S3_SIGNED_URLS === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SIGNED_URLS'],
+        message:
+          'cannot be true with S3_PUBLIC_URL: files are served either from the public base or by signed URLs',
+      })
+    }
     // A real provider with a public session secret: anyone could sign an openId handle and take a session.
     if (
       (given.length > 0 || smsGiven.length > 0 || alipayGiven.length > 0) &&
@@ -336,6 +383,61 @@ const environmentSchema = z
 
 export type Environment = z.infer<typeof environmentSchema>
 
+/** Where uploads are kept: an S3-compatible bucket (decision 026). */
+export interface S3Settings {
+  /** COS, OSS, MinIO…; unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined
+  region: string
+  bucket: string
+  /** Unset: the SDK's default chain (environment, instance role, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+  /**
+   * How `/boot/files/…` answers: `stream` from the bucket through the app with the local files' headers;
+   * `signed`, a redirect to a short-lived presigned URL; `public`, a redirect to `publicUrl` + key.
+   */
+  serving: 'stream' | 'signed' | 'public'
+  /** The public base (bucket website or CDN), no trailing slash; only with `serving: 'public'`. */
+  publicUrl: string | undefined
+  /**
+   * The origin the browser is redirected to for images (signed or public), which the pages' CSP must
+   * allow as an image source; undefined when streamed (same origin).
+   */
+  imageOrigin: string | undefined
+}
+
+/** The origin of the presigned GetObject URLs the SDK builds for these settings (path or virtual host). */
+function presignedOrigin(env: Environment, bucket: string, region: string): string {
+  const base = new URL(env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`)
+  // The SDK falls back to the path style for names that cannot be a host label (dots under TLS).
+  const pathStyle = env.S3_FORCE_PATH_STYLE === 'true' || (base.protocol === 'https:' && bucket.includes('.'))
+  return pathStyle ? base.origin : `${base.protocol}//${bucket}.${base.host}`
+}
+
+function s3Settings(env: Environment): S3Settings | undefined {
+  if (!env.S3_BUCKET || !env.S3_REGION) return undefined
+  const serving = env.S3_PUBLIC_URL ? 'public' : env.S3_SIGNED_URLS === 'true' ? 'signed' : 'stream'
+  const publicUrl = env.S3_PUBLIC_URL?.replace(/\/+$/, '')
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    serving,
+    publicUrl,
+    imageOrigin:
+      serving === 'public' && publicUrl
+        ? new URL(publicUrl).origin
+        : serving === 'signed'
+          ? presignedOrigin(env, env.S3_BUCKET, env.S3_REGION)
+          : undefined,
+  }
+}
+
 /** Whether a listening address reaches only this machine. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
@@ -354,6 +456,8 @@ export interface Config {
    */
   simulators: { wechat: boolean; sms: boolean; alipay: boolean; public: boolean }
   dataDir: string
+  /** Uploads on an S3-compatible store; undefined: on the local disk under `dataDir/uploads`. */
+  s3: S3Settings | undefined
   databaseUrl: string | undefined
   databasePoolSize: number
   redisUrl: string | undefined
@@ -478,6 +582,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       public: env.SIMULATORS === 'on',
     },
     dataDir: path.resolve(env.DATA_DIR),
+    s3: s3Settings(env),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,

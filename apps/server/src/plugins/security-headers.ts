@@ -13,19 +13,24 @@ export const HOME_PRELOAD_SCRIPT_HASH = 'sha256-2hQ/8/7jH/5+XfACwmHkXg76I6GDKxwe
  * data/blob previews), framing only by ourselves (the payment simulator's cashier is framed by the app
  * in development).
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  `script-src 'self' '${HOME_PRELOAD_SCRIPT_HASH}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+export const APP_CSP = appCsp()
+
+/** The pages' policy; uploads redirected to a bucket or CDN (decision 026) add its origin to the images'. */
+function appCsp(imageOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' '${HOME_PRELOAD_SCRIPT_HASH}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
 
 /** API answers are data, never pages. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
@@ -56,6 +61,10 @@ const APP_HEADERS = { ...COMMON_HEADERS, 'content-security-policy': APP_CSP }
  * the 304 for the page it reuses.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const imageOrigin = app.config.s3?.imageOrigin
+  const appHeaders = imageOrigin
+    ? { ...COMMON_HEADERS, 'content-security-policy': appCsp(imageOrigin) }
+    : APP_HEADERS
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url
     reply.headers(
@@ -63,7 +72,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         ? API_HEADERS
         : path.startsWith('/__wechat')
           ? SIMULATOR_HEADERS
-          : APP_HEADERS,
+          : appHeaders,
     )
     reply.header('x-request-id', request.id)
     done()

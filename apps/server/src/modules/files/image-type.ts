@@ -30,3 +30,12 @@ export function sniffImage(content: Buffer): ImageType | null {
   const match = SIGNATURES.find((signature) => signature.test(content))
   return match ? { type: match.type, ext: match.ext } : null
 }
+
+/**
+ * The type an upload is served with, from the extension its checked type gave its name: what the bucket
+ * says about an object is not believed (anyone with the bucket's keys can change it).
+ */
+export function imageTypeOfName(name: string): string | undefined {
+  const ext = name.slice(name.lastIndexOf('.') + 1)
+  return SIGNATURES.find((signature) => signature.ext === ext)?.type
+}

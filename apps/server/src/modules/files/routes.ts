@@ -4,6 +4,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { requireUser } from '../account/guard.ts'
 import * as account from '../account/service.ts'
 import * as files from './service.ts'
+import { closeUploadStore, uploadStore } from './storage.ts'
 
 /**
  * Uploads for the whole product (spec §7, Files): images only, at most 5 MB; and the avatar, an upload
@@ -11,6 +12,13 @@ import * as files from './service.ts'
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+  app.addHook('onClose', () => closeUploadStore(app.config))
+  const store = await uploadStore(app.config)
+  if (store.kind === 's3') {
+    // Served from the bucket (decision 026); local uploads are served by plugins/static-apps.ts.
+    const { s3UploadRoutes } = await import('./s3-routes.ts')
+    await app.register(s3UploadRoutes(store))
+  }
 
   app.post(
     '/system/fileInfo/upload',

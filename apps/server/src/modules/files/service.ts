@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { UPLOAD_MAX_BYTES, UploadMessages } from '@dianjing/shared'
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
@@ -9,18 +7,20 @@ import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sniffImage } from './image-type.ts'
 import * as repo from './repo.ts'
+import { uploadStore } from './storage.ts'
 
-/** Public URL prefix of stored uploads (served by the static plugin from uploadsDir). */
+export { uploadsDir } from './storage.ts'
+
+/**
+ * Public URL prefix of stored uploads: served by the static plugin from uploadsDir, or from the bucket
+ * by s3-routes.ts.
+ */
 export const UPLOADS_URL_PREFIX = '/boot/files/'
 
 const INCOMPLETE_UPLOAD_MESSAGE = '上传未完成，请重试'
 
 /** Multipart framing around a 5 MB file stays well under this. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-
-export function uploadsDir(config: Config): string {
-  return path.join(config.dataDir, 'uploads')
-}
 
 /**
  * Reads the one image of a multipart request from `field`. A request announcing more than the limit is
@@ -71,9 +71,7 @@ export async function saveImage(
   if (!image) throw new AppError('validation', UploadMessages.notImage)
   const month = new Date().toISOString().slice(0, 7).replace('-', '')
   const relative = `${month}/${randomBytes(16).toString('hex')}.${image.ext}`
-  const target = path.join(uploadsDir(config), relative)
-  await fs.mkdir(path.dirname(target), { recursive: true })
-  await fs.writeFile(target, content, { flag: 'wx' })
+  await (await uploadStore(config)).put(relative, content, image)
   await repo.insertFile(db, { userId, path: relative, contentType: image.type, size: content.length })
   return `${UPLOADS_URL_PREFIX}${relative}`
 }

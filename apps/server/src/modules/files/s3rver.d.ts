@@ -1,0 +1,20 @@
+/** The part of s3rver's API the tests use (the package ships no types). */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    directory?: string
+    silent?: boolean
+    resetOnClose?: boolean
+    allowMismatchedSignatures?: boolean
+    configureBuckets?: { name: string }[]
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
