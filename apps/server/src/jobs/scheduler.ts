@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { forgetOldKeys } from '../lib/idempotency.ts'
 import { deleteOldCodes } from '../modules/account/phone-proof.ts'
+import { publishSales } from '../modules/catalogue/service.ts'
 import { eraseEndedLogins } from '../modules/game-logins/erase.ts'
 import { sendTemplateMessages } from '../modules/notifications/wechat-templates.ts'
 import { agreeUnanswered, closeEvidence } from '../modules/orders/disputes.ts'
@@ -26,6 +27,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
     ['deposit return check', () => checkDepositReturns({ db, config: app.config, log: app.log })],
     ['designated order release', () => releaseDesignated(db)],
     ['auto-confirmation', () => autoConfirm(db)],
+    ['shown sales', () => publishSales(db)],
     ['unanswered cancel proposals', () => agreeUnanswered(deps)],
     ['arbitration evidence deadline', () => closeEvidence(db)],
     ['idempotency key clean-up', () => forgetOldKeys(db)],

@@ -71,6 +71,14 @@ export async function findConfig(db: Executor, key: string): Promise<unknown> {
   return row?.value
 }
 
+/** Every product's paid sales added up: what changes when any sale is counted. */
+export async function salesTotal(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${products.salesCount}), 0)`.mapWith(Number) })
+    .from(products)
+  return row?.total ?? 0
+}
+
 export async function addSales(db: Executor, productId: number, quantity: number) {
   await db
     .update(products)

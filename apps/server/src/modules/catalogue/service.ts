@@ -125,7 +125,26 @@ export function catalogueReader({ db, changes }: Database) {
  * A product's sales move with its paid orders: up when one is paid, down when it is refunded (never
  * below 0). The cached catalogue shows the new count at once, in every process.
  */
+/**
+ * A paid (or refunded) order counts for its product's sales. The cached catalogue is not renewed for it
+ * here: that would make every payment of every product wait on the one catalogue version row and make
+ * every process reload the catalogue. `publishSales` (a job) shows new sales within a minute.
+ */
 export async function addSales(tx: Executor, productId: number, quantity: number) {
   await repo.addSales(tx, productId, quantity)
-  await bumpCacheVersion(tx, 'catalogue')
+}
+
+/** The sales this process last saw published, per database (each test app has its own). */
+const publishedSales = new WeakMap<Executor, number>()
+
+/**
+ * The job: when products' sales changed since this process last looked, the cached catalogue is renewed
+ * in every process so the shown sales (销量) catch up. One sum over the products, once a minute.
+ */
+export async function publishSales(db: Db): Promise<boolean> {
+  const total = await repo.salesTotal(db)
+  if (publishedSales.get(db) === total) return false
+  await bumpCacheVersion(db, 'catalogue')
+  publishedSales.set(db, total)
+  return true
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
 
@@ -9,6 +9,22 @@ export type SendRow = typeof wechatTemplateSends.$inferSelect
 export async function insertNotification(db: Executor, row: typeof notifications.$inferInsert) {
   const [stored] = await db.insert(notifications).values(row).onConflictDoNothing().returning()
   return stored
+}
+
+/** Stores many notifications in one statement, each once per user and dedupe key; answers those stored. */
+export function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
+  return db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })
+}
+
+/** Queues the template message of each of `notificationIds` whose user has an openid, in one statement. */
+export async function queueSendsFor(db: Executor, notificationIds: number[]) {
+  if (notificationIds.length === 0) return
+  await db.execute(sql`
+    insert into ${wechatTemplateSends} (${sql.identifier(wechatTemplateSends.notificationId.name)}, ${sql.identifier(wechatTemplateSends.openid.name)})
+    select ${notifications.id}, ${users.openid}
+    from ${notifications} join ${users} on ${users.id} = ${notifications.userId}
+    where ${inArray(notifications.id, notificationIds)} and ${users.openid} is not null
+    on conflict do nothing`)
 }
 
 export async function openidOf(db: Executor, userId: number): Promise<string | null> {

@@ -37,8 +37,36 @@ export interface Notice {
  * by the sending job. Rolled back with the change; told at most once per dedupe key.
  */
 export async function notify(tx: Executor, notice: Notice): Promise<void> {
-  const stored = await repo.insertNotification(tx, {
-    userId: notice.userId,
+  const stored = await repo.insertNotification(tx, rowOf(notice.userId, notice))
+  if (!stored) return
+  const openid = await repo.openidOf(tx, notice.userId)
+  if (openid) await repo.queueSend(tx, stored.id, openid)
+}
+
+/**
+ * Tells many users of one event in two statements, however many they are (a new hall order to the
+ * region's workers on duty): the notifications stored at once, each once per user and dedupe key, and
+ * the template messages of those with an openid queued at once.
+ */
+export async function notifyMany(
+  tx: Executor,
+  userIds: number[],
+  notice: Omit<Notice, 'userId'>,
+): Promise<void> {
+  if (userIds.length === 0) return
+  const stored = await repo.insertNotifications(
+    tx,
+    userIds.map((userId) => rowOf(userId, notice)),
+  )
+  await repo.queueSendsFor(
+    tx,
+    stored.map((row) => row.id),
+  )
+}
+
+function rowOf(userId: number, notice: Omit<Notice, 'userId'>) {
+  return {
+    userId,
     kind: notice.kind,
     title: notice.title.slice(0, 40),
     body: notice.body.slice(0, 200),
@@ -46,10 +74,7 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
     link: notice.link ?? '',
     dedupeKey: notice.dedupeKey ?? null,
     extra: { orderNum: notice.orderNum ?? '', amount: notice.amount ?? null },
-  })
-  if (!stored) return
-  const openid = await repo.openidOf(tx, notice.userId)
-  if (openid) await repo.queueSend(tx, stored.id, openid)
+  }
 }
 
 export async function page(db: Db, userId: number, beforeId?: number): Promise<NotificationPage> {

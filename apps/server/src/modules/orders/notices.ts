@@ -2,7 +2,7 @@ import { AUTO_CONFIRM_HOURS, formatCents, type NotificationKind } from '@dianjin
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
 import { productTitleOf } from '../../lib/product-snapshot.ts'
-import { notify } from '../notifications/service.ts'
+import { notify, notifyMany } from '../notifications/service.ts'
 import * as workers from '../worker/service.ts'
 import type { OrderRow } from './repo.ts'
 
@@ -29,19 +29,18 @@ export const tell = {
    */
   hallOrder: async (tx: Executor, order: OrderRow) => {
     const window = Math.floor(clock.now().getTime() / HALL_NOTICE_EVERY_MS)
-    for (const userId of await workers.onDutyWorkersOf(tx, order.gameRegion, order.userId)) {
-      await notify(tx, {
-        userId,
-        kind: 'hallOrder',
-        title: '接单大厅有新订单',
-        body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，快去接单吧`,
-        orderId: order.id,
-        link: '/reception-hall',
-        dedupeKey: `hall:${window}`,
-        orderNum: order.orderNum,
-        amount: order.workerAmount,
-      })
-    }
+    const onDuty = await workers.onDutyWorkersOf(tx, order.gameRegion, order.userId)
+    // All of them in one go: this runs in the payment's transaction, once per paid order.
+    await notifyMany(tx, onDuty, {
+      kind: 'hallOrder',
+      title: '接单大厅有新订单',
+      body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，快去接单吧`,
+      orderId: order.id,
+      link: '/reception-hall',
+      dedupeKey: `hall:${window}`,
+      orderNum: order.orderNum,
+      amount: order.workerAmount,
+    })
   },
 
   designatedOrder: (tx: Executor, order: OrderRow) =>

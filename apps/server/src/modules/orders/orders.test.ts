@@ -16,6 +16,7 @@ import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
+import { publishSales } from '../catalogue/service.ts'
 import { paymentDeps, reconcile, startRefund } from '../payments/service.ts'
 import { notificationHeaders } from '../wechat-sim/signing.ts'
 
@@ -200,6 +201,8 @@ describe('payOrder', () => {
       token,
     )
     expect(counts.body.data.待接单).toBe(1)
+    // The shown sales catch up when the job publishes them.
+    await publishSales(db)
     const shown = await call<ProductCard>(
       'GET',
       `/boot/v1/dEsports/public/productDetails?productId=${product.id}`,
