@@ -461,4 +461,27 @@ describe('S3 uploads (decision 026)', () => {
     )
     expect(secretOnly.join('\n')).not.toContain('secret-key-never-printed')
   })
+
+  it('in production, wants https where the browser fetches the images itself', () => {
+    const production = { ...ownSecret, ...realCredentials, ...realSms, NODE_ENV: 'production', PUBLIC_URL }
+    const keyed = {
+      ...production,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0112345678902025010100000000000000',
+      WECHAT_PAY_PUBLIC_KEY_PATH: '/keys/pub_key.pem',
+    }
+    expect(problems({ ...keyed, ...bucket })).toEqual([])
+    expect(problems({ ...keyed, ...bucket, S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual([])
+    expect(
+      problems({ ...keyed, ...bucket, S3_ENDPOINT: 'http://minio.internal:9000', S3_SIGNED_URLS: 'true' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^S3_ENDPOINT="http:\/\/minio.internal:9000" must be an https:\/\/ address browsers can reach/,
+      ),
+    ])
+    expect(problems({ ...keyed, ...bucket, S3_PUBLIC_URL: 'http://img.example.com' })).toEqual([
+      expect.stringMatching(
+        /^S3_PUBLIC_URL="http:\/\/img.example.com" must be an https:\/\/ address in production/,
+      ),
+    ])
+  })
 })

@@ -376,6 +376,23 @@ const environmentSchema = z
             'is required in production: id:base64key of a key of your own (openssl rand -base64 32) encrypts customers’ game logins',
         })
       }
+      // The pages are https: a browser blocks or rewrites an http image, and the images of the two
+      // redirect modes are loaded by the browser from these addresses.
+      if (env.S3_PUBLIC_URL?.startsWith('http://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_PUBLIC_URL'],
+          message: 'must be an https:// address in production: the browser loads the images from it',
+        })
+      }
+      if (env.S3_SIGNED_URLS === 'true' && env.S3_ENDPOINT?.startsWith('http://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ENDPOINT'],
+          message:
+            'must be an https:// address browsers can reach in production with S3_SIGNED_URLS=true: the browser loads the signed URLs from it',
+        })
+      }
       const publicUrlProblem = unreachablePublicUrl(env.PUBLIC_URL)
       if (publicUrlProblem) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: publicUrlProblem })
     }
