@@ -11,6 +11,15 @@ export async function insertNotification(db: Executor, row: typeof notifications
   return stored
 }
 
+/** Which of `userIds` were already told under `dedupeKey` (as committed; nothing waits on others' inserts). */
+export async function alreadyTold(db: Executor, userIds: number[], dedupeKey: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.dedupeKey, dedupeKey)))
+  return new Set(rows.map((row) => row.userId))
+}
+
 /** Stores many notifications in one statement, each once per user and dedupe key; answers those stored. */
 export function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
   return db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })

@@ -53,10 +53,14 @@ export async function notifyMany(
   userIds: number[],
   notice: Omit<Notice, 'userId'>,
 ): Promise<void> {
-  if (userIds.length === 0) return
+  // Those already told (committed) are left out first: inserting their key again would wait on every
+  // other transaction telling the same users right now, and most payments find everyone told already.
+  const told = notice.dedupeKey ? await repo.alreadyTold(tx, userIds, notice.dedupeKey) : new Set<number>()
+  const untold = userIds.filter((userId) => !told.has(userId))
+  if (untold.length === 0) return
   const stored = await repo.insertNotifications(
     tx,
-    userIds.map((userId) => rowOf(userId, notice)),
+    untold.map((userId) => rowOf(userId, notice)),
   )
   await repo.queueSendsFor(
     tx,
