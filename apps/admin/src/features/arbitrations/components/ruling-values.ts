@@ -9,13 +9,6 @@ export interface RulingValues {
   fine?: string
 }
 
-/** The facts of the order a ruling splits. */
-interface RulingOrder {
-  amount: number
-  workerAmount: number
-  workerId: number | null
-}
-
 const YUAN_FORMAT = '格式不正确，最多两位小数'
 
 /** Cents back to the customer for the typed text, or null while it is not a valid refund of this order. */
