@@ -105,9 +105,9 @@ export interface Envelope<T> {
   data: T
 }
 
-/** Calls the API of one process. */
+/** Calls the API of one process (or of the nginx in front of several). */
 export async function call<T = unknown>(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'baseUrl'>,
   method: 'GET' | 'POST' | 'PUT',
   pathname: string,
   { token, body }: { token?: string; body?: unknown } = {},
