@@ -36,7 +36,14 @@ const tabBar = (container: HTMLElement) => container.querySelector('nav[aria-lab
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ code: 0, msg: '', data: [] })),
+    // Lists answer empty; the hall answers an empty page of its own shape.
+    vi.fn(async (input: RequestInfo | URL) =>
+      Response.json({
+        code: 0,
+        msg: '',
+        data: String(input).includes('/receivingOrderList') ? { total: 0, list: [], nextCursor: '' } : [],
+      }),
+    ),
   )
 })
 

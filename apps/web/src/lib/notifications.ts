@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from './request.ts'
+import { getToken } from './storage.ts'
 
 /**
  * What the rest of the app needs of the notification centre (features/notifications): where it opens
@@ -29,7 +30,11 @@ export const notificationUnreadQueryOptions = () =>
     refetchOnWindowFocus: true,
   })
 
-/** Unread notifications; 0 until known (a badge is no place for an error). */
+/**
+ * Unread notifications; 0 until known (a badge is no place for an error), and 0 for a visitor who has
+ * not signed in — asking for them would be refused and send the visitor from home to the login page.
+ */
 export function useNotificationUnread(): number {
-  return useQuery(notificationUnreadQueryOptions()).data?.unread ?? 0
+  const signedIn = Boolean(getToken())
+  return useQuery({ ...notificationUnreadQueryOptions(), enabled: signedIn }).data?.unread ?? 0
 }

@@ -4,7 +4,7 @@ import { Dialog } from 'antd-mobile'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
-import { getTimedFlag, setTimedFlag } from '@/lib/storage.ts'
+import { getTimedFlag, removeItem, setTimedFlag, setToken } from '@/lib/storage.ts'
 import { render, waitFor } from '@/testing/render.tsx'
 import { HomeRoute } from './home.tsx'
 
@@ -68,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => Dialog.clear())
   vi.unstubAllGlobals()
+  removeItem(StorageKey.token)
 })
 
 describe('home', () => {
@@ -87,8 +88,19 @@ describe('home', () => {
     expect(document.querySelector('.adm-dialog')).toBeNull()
   })
 
+  it('shows a visitor the bell without asking for an unread count (a refusal would send them to login)', async () => {
+    setTimedFlag(StorageKey.homeNotice, HOME_NOTICE_REPEAT_SECONDS)
+    removeItem(StorageKey.token)
+    renderHome()
+    await settle()
+    expect(document.querySelector('header a[aria-label="通知"]')).not.toBeNull()
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url))
+    expect(asked.some((url) => url.includes('/notifications/unread'))).toBe(false)
+  })
+
   it('shows the notification bell with the unread count, leading to /notifications', async () => {
     setTimedFlag(StorageKey.homeNotice, HOME_NOTICE_REPEAT_SECONDS)
+    setToken('tok-home')
     renderHome()
     await waitFor(() => expect(document.querySelector('a[aria-label="通知，5条未读"]')).not.toBeNull())
     const bell = document.querySelector('header a[aria-label="通知，5条未读"]')!
