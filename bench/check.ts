@@ -45,6 +45,13 @@ async function measureSizes(): Promise<{ web: RouteSize[]; shell: RouteSize[] }>
 }
 
 let failed = false
+
+/** The budgets recorded last, or null before the first recording. */
+function readBudgets(): SizeBudgets | null {
+  return fs.existsSync(BUDGETS_FILE)
+    ? (JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as SizeBudgets)
+    : null
+}
 const { web, shell } = await measureSizes()
 const home = web.find((size) => size.route === '/home')!
 const shellHome = shell.find((size) => size.route === '/home')!
@@ -52,7 +59,8 @@ const shellHome = shell.find((size) => size.route === '/home')!
 if (flag('record')) {
   const budgets: SizeBudgets = {
     note: 'Recorded first-load sizes (gzip -9 bytes); `npm run bench:check` fails when a route grows past them by more than 2%. Re-record with `npm run bench:check -- --record --sizes`.',
-    homeVsShellMax: 2,
+    // The ratio is a target set by hand (issue 24 wants 1.3); recording sizes keeps it.
+    homeVsShellMax: readBudgets()?.homeVsShellMax ?? 2,
     routes: Object.fromEntries(
       web.map((size) => [size.route, { jsGzip: size.jsGzip, cssGzip: size.cssGzip }]),
     ),
@@ -60,7 +68,7 @@ if (flag('record')) {
   fs.writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`)
   console.log(`recorded ${path.relative(process.cwd(), BUDGETS_FILE)}`)
 } else {
-  const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as SizeBudgets
+  const budgets = readBudgets()!
   for (const size of web) {
     const ceiling = budgets.routes[size.route]
     if (!ceiling) {
@@ -77,10 +85,11 @@ if (flag('record')) {
     }
   }
   const ratio = home.jsGzip / shellHome.jsGzip
-  // Reported, not enforced, while it is not met: the ceilings above keep it from getting worse.
+  const met = ratio <= budgets.homeVsShellMax
   console.log(
-    `size  ${ratio <= budgets.homeVsShellMax ? 'met ' : 'NOT MET (target, not enforced)'} /home JS is ${ratio.toFixed(2)}× the bare shell (target ≤ ${budgets.homeVsShellMax}×)`,
+    `size  ${met ? 'met ' : 'OVER'} /home JS is ${ratio.toFixed(2)}× the bare shell (ceiling ${budgets.homeVsShellMax}×; issue 24's target 1.3×)`,
   )
+  if (!met) failed = true
 }
 
 if (!flag('sizes')) {
