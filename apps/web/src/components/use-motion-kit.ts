@@ -6,7 +6,7 @@ let kit: MotionKit | undefined
 let loading: Promise<MotionKit> | undefined
 
 /** Loads the kit, once; a failed download (a lost connection) is tried again by the next caller. */
-function loadMotionKit(): Promise<MotionKit> {
+export function loadMotionKit(): Promise<MotionKit> {
   loading ??= import('./motion-kit.ts').then(
     (module) => {
       kit = module
