@@ -8,11 +8,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // `/src` is resolved from the project root, so the alias needs no Node path helpers.
-    alias: [
-      { find: /^@\//, replacement: '/src/' },
-      // antd-mobile's React 16–18 mounting, replaced at start on React 19: see src/lib/no-legacy-render.ts.
-      { find: /^rc-util\/lib\/React\/render$/, replacement: '/src/lib/no-legacy-render.ts' },
-    ],
+    alias: [{ find: /^@\//, replacement: '/src/' }],
   },
   server: {
     proxy: {

@@ -1,11 +1,17 @@
-import { type Envelope, GENERIC_ERROR_MESSAGE, ResultCode, type TokenResult } from '@dianjing/shared'
+import {
+  type Envelope,
+  GENERIC_ERROR_MESSAGE,
+  ResultCode,
+  TOAST_DURATION_MS,
+  type TokenResult,
+} from '@dianjing/shared'
+import { Toast } from 'antd-mobile'
 import { getEnv } from './env.ts'
 import { fetchEnvelope, type HttpOptions, TransportError, type TransportFailure } from './http.ts'
 import { currentTarget, withRedirect } from './login-redirect.ts'
 import { navigateTo } from './navigation.ts'
 import type { QueryParams } from './query-string.ts'
 import { clearToken, getOpenId, getToken, setToken } from './storage.ts'
-import { showToast as toast } from './toast.ts'
 import { startSilentAuth } from './wechat.ts'
 
 /**
@@ -48,6 +54,8 @@ export const NOT_REGISTERED_REDIRECT_MS = 1500
 
 /** How often a call carrying an Idempotency-Key is sent again, with the same key, when no answer came. */
 export const IDEMPOTENT_RETRIES = 1
+
+const toast = (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS })
 
 let unauthorizedHandling: Promise<void> | null = null
 let notRegisteredTimer: ReturnType<typeof setTimeout> | null = null

@@ -1,13 +1,12 @@
 import type { Game } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
+import { PullToRefresh } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ContactBubble } from '@/components/contact-bubble.tsx'
 import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { NotificationBell } from '@/components/notification-bell.tsx'
-import { PullToRefreshFirstFrame } from '@/components/pull-to-refresh-first-frame.tsx'
-import { useMotionKit } from '@/components/use-motion-kit.ts'
 import { useBanners } from '@/features/catalogue/api/get-banners.ts'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
@@ -34,7 +33,6 @@ function pickGame(games: Game[] | undefined, requested: string | null): number |
  */
 export function HomeRoute() {
   const queryClient = useQueryClient()
-  const kit = useMotionKit()
   const banners = useBanners()
   const games = useGames()
   const config = useSystemConfig()
@@ -67,41 +65,32 @@ export function HomeRoute() {
     catalogue = <GameProducts gameId={activeGameId} />
   }
 
-  const content = (
-    <>
-      <div className={styles.hero}>
-        <HomeHeader action={<NotificationBell />} />
-        <div className={styles.banner}>
-          <BannerCarousel banners={banners.data} loading={banners.isPending} />
-        </div>
-      </div>
-      <div className={styles.notice}>
-        <HomeNoticeBar
-          text={config.data?.platformNotification}
-          html={config.data?.homeNotice}
-          loading={config.isPending}
-        />
-      </div>
-      <nav className={styles.games}>
-        <GameTabs
-          games={games.data}
-          loading={games.isPending}
-          activeId={activeGameId}
-          onChange={chooseGame}
-        />
-      </nav>
-      <main className={styles.catalogue}>{catalogue}</main>
-    </>
-  )
-
   return (
     <div className={styles.page}>
-      {kit ? (
-        <kit.PullToRefresh onRefresh={refresh}>{content}</kit.PullToRefresh>
-      ) : (
-        // The same page without the pull gesture until its code arrives (use-motion-kit.ts).
-        <PullToRefreshFirstFrame>{content}</PullToRefreshFirstFrame>
-      )}
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.hero}>
+          <HomeHeader action={<NotificationBell />} />
+          <div className={styles.banner}>
+            <BannerCarousel banners={banners.data} loading={banners.isPending} />
+          </div>
+        </div>
+        <div className={styles.notice}>
+          <HomeNoticeBar
+            text={config.data?.platformNotification}
+            html={config.data?.homeNotice}
+            loading={config.isPending}
+          />
+        </div>
+        <nav className={styles.games}>
+          <GameTabs
+            games={games.data}
+            loading={games.isPending}
+            activeId={activeGameId}
+            onChange={chooseGame}
+          />
+        </nav>
+        <main className={styles.catalogue}>{catalogue}</main>
+      </PullToRefresh>
       <ContactBubble supportWechatId={config.data?.supportWechatId ?? ''} />
       <DebugPanel />
     </div>

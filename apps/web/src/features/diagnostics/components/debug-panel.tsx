@@ -1,8 +1,7 @@
-import { DEBUG_PANEL } from '@dianjing/shared'
-import { Button } from 'antd-mobile'
+import { DEBUG_PANEL, TOAST_DURATION_MS } from '@dianjing/shared'
+import { Button, Toast } from 'antd-mobile'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { clearLogin, clearUserInfo } from '@/lib/storage.ts'
-import { showToast } from '@/lib/toast.ts'
 import styles from './debug-panel.module.css'
 import { recentTaps } from './taps.ts'
 import { usePullDownReveal } from './use-pull-down-reveal.ts'
@@ -15,7 +14,7 @@ function showCachedLogin() {
 function clearCachedLogin() {
   clearLogin()
   clearUserInfo()
-  showToast('已清除登录缓存')
+  Toast.show({ content: '已清除登录缓存', duration: TOAST_DURATION_MS })
 }
 
 /** A button that acts only after 3 taps within 3 s, so a stray tap changes nothing. */
