@@ -225,6 +225,16 @@ const environmentSchema = z
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600')
       .default(60),
+    /**
+     * How long a request holds its Idempotency-Key before a retry may take it over (lib/idempotency.ts):
+     * longer than any idempotent write takes, payOrder's call to WeChat (10 s timeout) included.
+     */
+    IDEMPOTENCY_LEASE_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(600, 'must be at most 600')
+      .default(30),
     /** The simulator's notification retry schedule is WeChat's times this factor (tests compress it). */
     WECHAT_SIM_TIME_SCALE: z.coerce.number().positive('must be a positive number').max(1).default(1),
   })
@@ -502,6 +512,8 @@ export interface Config {
   }
   /** How often each process runs its periodic jobs, in milliseconds. */
   jobsEveryMs: number
+  /** How long a claimed Idempotency-Key is its request's before a retry may take it over. */
+  idempotencyLeaseSeconds: number
   limits: {
     registerPerAddressHour: number
     smsPerAddressHour: number
@@ -625,6 +637,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : 'https://',
     },
     jobsEveryMs: env.JOBS_EVERY_SECONDS * 1000,
+    idempotencyLeaseSeconds: env.IDEMPOTENCY_LEASE_SECONDS,
     limits: {
       registerPerAddressHour: env.LIMIT_REGISTER_PER_ADDRESS_HOUR,
       smsPerAddressHour: env.LIMIT_SMS_PER_ADDRESS_HOUR,

@@ -1,6 +1,7 @@
 export * from './constants.ts'
 export * from './defaults.ts'
 export * from './envelope.ts'
+export * from './idempotency.ts'
 export * from './money.ts'
 export * from './order-state.ts'
 export * from './routes.ts'

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { IdempotencyMessages } from '@dianjing/shared'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { withdrawals, workers } from '../db/schema/index.ts'
+import { idempotencyKeys, withdrawals } from '../db/schema/index.ts'
 import { seedDemoData } from '../db/seed.ts'
-import { makeWorker } from '../modules/orders/testing.ts'
-import { creditSettlement } from '../modules/worker/ledger.ts'
+import { creditWorker, workerReadyToWithdraw } from '../modules/worker/testing.ts'
 import { useTestApp } from '../test/test-app.ts'
-import { IdempotencyMessages } from './idempotency.ts'
 
 const { app, database } = await useTestApp()
 const { db } = database
@@ -15,21 +14,7 @@ beforeAll(async () => {
 })
 
 /** A worker with 100 yuan available and Alipay details, ready to withdraw. */
-async function richWorker() {
-  const worker = await makeWorker(db)
-  await db.transaction((tx) =>
-    creditSettlement(tx, worker.userId, {
-      id: 5_000_000 + worker.userId,
-      orderNum: 'I1',
-      workerAmount: 10_000,
-    }),
-  )
-  await db
-    .update(workers)
-    .set({ alipayName: '张三', alipayPhone: '13912345678', alipayPaymentCode: '/boot/files/x.png' })
-    .where(eq(workers.userId, worker.userId))
-  return worker
-}
+const richWorker = () => workerReadyToWithdraw(db, 10_000)
 
 const withdraw = (token: string, amount: number, key?: string) =>
   app.inject({
@@ -94,15 +79,71 @@ describe('Idempotency-Key', () => {
     const worker = await richWorker()
     const first = await withdraw(worker.token, 999_999, 'refused-key-05')
     expect(first.json().code).toBe(1)
-    await db.transaction((tx) =>
-      creditSettlement(tx, worker.userId, {
-        id: 6_000_000 + worker.userId,
-        orderNum: 'I2',
-        workerAmount: 2_000_000,
-      }),
-    )
+    await creditWorker(db, worker.userId, 2_000_000)
     const again = await withdraw(worker.token, 999_999, 'refused-key-05')
     expect(again.body).toBe(first.body)
     expect(await count(worker.userId)).toBe(0)
+  })
+})
+
+/** The key's row as the process that claimed it left it when killed: no answer, its lease run out. */
+async function holderDied(userId: number, key: string) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: null, response: null, leaseUntil: sql`now() - interval '1 second'` })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+}
+
+/**
+ * A key claimed for a withdrawal that never committed: the first answer was a refusal (nothing
+ * applied) and is then forgotten, as if the process had died before its write. The worker can now pay.
+ */
+async function claimedNothingApplied(key: string) {
+  const worker = await richWorker()
+  expect((await withdraw(worker.token, 999_999, key)).json().code).toBe(1)
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: null, response: null })
+    .where(and(eq(idempotencyKeys.userId, worker.userId), eq(idempotencyKeys.key, key)))
+  await creditWorker(db, worker.userId, 2_000_000)
+  return worker
+}
+
+describe('Idempotency-Key whose holder died (its lease ran out)', () => {
+  it('before its write committed: the retry waits out the lease, then takes the key over and applies the write once', async () => {
+    const worker = await claimedNothingApplied('died-before-06')
+    const waiting = await withdraw(worker.token, 999_999, 'died-before-06')
+    expect([waiting.statusCode, waiting.json().msg]).toEqual([409, IdempotencyMessages.inProgress])
+
+    await holderDied(worker.userId, 'died-before-06')
+    const retry = await withdraw(worker.token, 999_999, 'died-before-06')
+    expect(retry.json()).toMatchObject({ code: 0, msg: '提现申请已提交' })
+    const again = await withdraw(worker.token, 999_999, 'died-before-06')
+    expect([again.body, again.headers['idempotent-replayed']]).toEqual([retry.body, 'true'])
+    expect(await count(worker.userId)).toBe(1)
+  })
+
+  it('after its write committed: the retry is told it was done, and nothing more is applied', async () => {
+    const worker = await richWorker()
+    expect((await withdraw(worker.token, 1000, 'died-after-07')).json().code).toBe(0)
+    await holderDied(worker.userId, 'died-after-07')
+    for (let i = 0; i < 2; i++) {
+      const retry = await withdraw(worker.token, 1000, 'died-after-07')
+      expect([retry.statusCode, retry.json().msg]).toEqual([409, IdempotencyMessages.applied])
+    }
+    expect(await count(worker.userId)).toBe(1)
+  })
+
+  it('retries racing to take the key over: one does, and the write is applied once', async () => {
+    const worker = await claimedNothingApplied('died-race-0008')
+    await holderDied(worker.userId, 'died-race-0008')
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => withdraw(worker.token, 999_999, 'died-race-0008')),
+    )
+    expect(await count(worker.userId)).toBe(1)
+    const messages = answers.map((answer) => answer.json().msg)
+    expect(messages).toContain('提现申请已提交')
+    for (const message of messages)
+      expect(['提现申请已提交', IdempotencyMessages.inProgress]).toContain(message)
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   index,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 
@@ -37,11 +39,24 @@ export const idempotencyKeys = pgTable(
   {
     userId: integer('user_id').notNull(),
     key: varchar('key', { length: 64 }).notNull(),
-    /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+    /** HMAC-SHA-256 of method, path, query and body: the same key with another request is refused. */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     /** Null while the first request is still being handled. */
     statusCode: smallint('status_code'),
     response: text('response'),
+    /**
+     * The request holding the key: only its write may mark the key applied. A retry that takes over an
+     * expired lease draws a new one, so the old holder's write, should it still finish, rolls back.
+     */
+    claimToken: uuid('claim_token').notNull().defaultRandom(),
+    /**
+     * Until then a repeat is told to wait; after it, a repeat takes the key over if the write was not
+     * applied. `infinity` for keys claimed by a release without leases: they wait for the clean-up, as
+     * they did (whether their write was applied is unknown).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().default(sql`'infinity'`),
+    /** Set in the write's own transaction (`markKeyApplied`), so it is set exactly when the write committed. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

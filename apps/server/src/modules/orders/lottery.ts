@@ -1,6 +1,7 @@
 import { type AdminLotteryDraws, OrderKind, OrderStatus, RefundStatus } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
+import { markKeyApplied } from '../../lib/idempotency.ts'
 import { type Prize, pickPrize, type RandomSource, secureRandom } from './lottery-draw.ts'
 import * as repo from './repo.ts'
 import { findUserOrder, type OrderRow } from './repo.ts'
@@ -88,6 +89,7 @@ export async function draw(
       JSON.stringify({ name: prize.name, probability: prize.probability }),
     )
     if (!updated) throw new AppError('business', Messages.usedUp)
+    await markKeyApplied(tx)
     return { index, round, prize, ...counts(updated) }
   })
 }

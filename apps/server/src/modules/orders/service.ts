@@ -19,6 +19,7 @@ import {
 } from '@dianjing/shared'
 import { countCustomerAction } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
+import { markKeyApplied } from '../../lib/idempotency.ts'
 import type { UserRow } from '../account/service.ts'
 import * as gameLogins from '../game-logins/service.ts'
 import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
@@ -136,6 +137,7 @@ export async function payOrder(
       if (byBalance && !(await payments.payFromBalance(tx, recorded))) {
         throw new AppError('business', Messages.balanceShort)
       }
+      await markKeyApplied(tx)
       return recorded
     }),
   )
@@ -251,6 +253,7 @@ export async function applyRefund(
       actorId: user.id,
       note: reason,
     })
+    await markKeyApplied(tx)
     return applied
   })
   return toView(order)

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { idempotencyCheck, idempotencyStore } from '../../lib/idempotency.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import * as worker from './service.ts'
 
@@ -104,8 +104,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdrawalApply',
     {
       // The user guard runs for the whole plugin first.
-      preHandler: idempotencyCheck,
-      onSend: idempotencyStore,
+      ...idempotent(),
       schema: {
         tags,
         summary: 'Ask to withdraw `amount` cents to Alipay; it is frozen until finance pays or rejects',

@@ -22,6 +22,7 @@ import {
 import type { Db, Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
 import { AppError, business } from '../../lib/errors.ts'
+import { markKeyApplied } from '../../lib/idempotency.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { applyLedger } from './ledger.ts'
@@ -253,6 +254,7 @@ export async function requestWithdrawal(db: Db, userId: number, amount: number):
       remarks: '提现至支付宝',
     })
     if (!after) throw business(WorkerMessages.withdrawOverBalance)
+    await markKeyApplied(tx)
   })
 }
 

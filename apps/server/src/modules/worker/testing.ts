@@ -1,8 +1,35 @@
 import { FundRecordType } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/database.ts'
+import type { Db, Executor } from '../../db/database.ts'
 import { workers } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
+import { makeWorker } from '../orders/testing.ts'
+import { creditSettlement } from './ledger.ts'
+
+let settlements = 0
+
+/** A signed-in worker with `cents` available and Alipay details, ready to withdraw. For tests. */
+export async function workerReadyToWithdraw(db: Db, cents = 10_000) {
+  const worker = await makeWorker(db)
+  await creditWorker(db, worker.userId, cents)
+  await db
+    .update(workers)
+    .set({ alipayName: '张三', alipayPhone: '13912345678', alipayPaymentCode: '/boot/files/x.png' })
+    .where(eq(workers.userId, worker.userId))
+  return worker
+}
+
+/** Credits `cents` to a worker's available balance, as the settling of an order (made up) does. For tests. */
+export async function creditWorker(db: Db, workerId: number, cents: number) {
+  settlements += 1
+  await db.transaction((tx) =>
+    creditSettlement(tx, workerId, {
+      id: 900_000_000 + settlements,
+      orderNum: `I${settlements}`,
+      workerAmount: cents,
+    }),
+  )
+}
 
 interface LedgerSums {
   workerId: number
