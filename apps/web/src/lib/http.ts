@@ -32,6 +32,8 @@ export class TransportError extends Error {
   constructor(
     readonly reason: TransportFailure,
     message: string,
+    /** The HTTP status of an answer that was not an envelope (nginx's error page when no process answered). */
+    readonly status?: number,
   ) {
     super(message)
     this.name = 'TransportError'
@@ -85,9 +87,9 @@ export async function fetchEnvelope<T>(path: string, options: HttpOptions = {}):
     try {
       parsed = JSON.parse(text)
     } catch {
-      throw new TransportError('malformed', GENERIC_ERROR_MESSAGE)
+      throw new TransportError('malformed', GENERIC_ERROR_MESSAGE, response.status)
     }
-    if (!isEnvelope(parsed)) throw new TransportError('malformed', GENERIC_ERROR_MESSAGE)
+    if (!isEnvelope(parsed)) throw new TransportError('malformed', GENERIC_ERROR_MESSAGE, response.status)
     return parsed as Envelope<T>
   } catch (error) {
     if (error instanceof TransportError) throw error

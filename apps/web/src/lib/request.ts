@@ -1,6 +1,7 @@
 import {
   type Envelope,
   GENERIC_ERROR_MESSAGE,
+  IdempotencyMessages,
   ResultCode,
   TOAST_DURATION_MS,
   type TokenResult,
@@ -54,6 +55,11 @@ export const NOT_REGISTERED_REDIRECT_MS = 1500
 
 /** How often a call carrying an Idempotency-Key is sent again, with the same key, when no answer came. */
 export const IDEMPOTENT_RETRIES = 1
+/** How long such a call, told its first attempt is still being handled, waits before asking once more. */
+export const IN_PROGRESS_WAIT_MS = 2000
+
+/** nginx's own answers when the process it chose died or did not answer (not our envelope). */
+const GATEWAY_FAILURES = new Set([502, 503, 504])
 
 const toast = (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS })
 
@@ -121,20 +127,37 @@ function handleFailure(envelope: Envelope<unknown>, toastRefusal: boolean): void
   }
 }
 
+/** No answer from the app: the network, a timeout, or nginx's error page for a process that died. */
+function unanswered(error: unknown): boolean {
+  if (!(error instanceof TransportError)) return false
+  if (error.reason === 'network' || error.reason === 'timeout') return true
+  return error.reason === 'malformed' && GATEWAY_FAILURES.has(error.status ?? 0)
+}
+
 /**
- * No answer (network, timeout) does not mean the server did nothing. Only a call that carries its
- * Idempotency-Key is sent again, with that same key: the server answers a repeat of a request it has
- * handled with the first answer, and does not act twice.
+ * No answer does not mean the server did nothing. Only a call that carries its Idempotency-Key is sent
+ * again, with that same key: the server answers a repeat of a request it has handled with the first
+ * answer, and does not act twice. A repeat can find the first attempt still running ("in progress":
+ * the timeout is shorter than a slow payOrder): it asks once more a moment later.
  */
 async function send<T>(path: string, options: HttpOptions): Promise<Envelope<T>> {
-  for (let attempt = 0; ; attempt++) {
+  let retries = 0
+  let waited = false
+  for (;;) {
     try {
-      return await fetchEnvelope<T>(path, options)
+      const envelope = await fetchEnvelope<T>(path, options)
+      if (!options.idempotencyKey || waited || envelope.msg !== IdempotencyMessages.inProgress)
+        return envelope
+      waited = true
+      await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS))
     } catch (error) {
-      const unanswered =
-        error instanceof TransportError && (error.reason === 'network' || error.reason === 'timeout')
-      if (!unanswered || !options.idempotencyKey || attempt >= IDEMPOTENT_RETRIES || options.signal?.aborted)
-        throw error
+      const resend =
+        options.idempotencyKey &&
+        unanswered(error) &&
+        retries < IDEMPOTENT_RETRIES &&
+        !options.signal?.aborted
+      if (!resend) throw error
+      retries += 1
     }
   }
 }

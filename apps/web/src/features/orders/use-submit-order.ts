@@ -1,4 +1,4 @@
-import { OrderMessages } from '@dianjing/shared'
+import { IdempotencyMessages, OrderMessages } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Dialog } from 'antd-mobile'
 import { useState } from 'react'
@@ -45,6 +45,12 @@ export function useSubmitOrder() {
         const reason = error instanceof Error ? error.message : ''
         if (isBusinessError(error) && reason === OrderMessages.soldOut) {
           showSoldOutDialog(() => navigate('/home', { replace: true }))
+        } else if (isBusinessError(error) && reason === IdempotencyMessages.applied) {
+          // An earlier attempt made the order and its answer was lost: it is in the list, paid from
+          // the balance or waiting to be paid there.
+          void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
+          showToast(reason)
+          navigate('/order-list?status=all', { replace: true })
         } else {
           showToast(reason ? `${OrderMessages.submitFailed}：${reason}` : OrderMessages.submitFailed)
         }

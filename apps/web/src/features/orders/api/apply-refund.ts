@@ -13,6 +13,7 @@ export function useApplyRefund() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: RefundBody) => applyRefund(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    // Settled, not only succeeded: a refusal can be 已处理, the application made by a lost attempt.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   })
 }
