@@ -6,6 +6,7 @@ import { eraseEndedLogins } from '../modules/game-logins/erase.ts'
 import { sendTemplateMessages } from '../modules/notifications/wechat-templates.ts'
 import { agreeUnanswered, closeEvidence } from '../modules/orders/disputes.ts'
 import { autoConfirm, releaseDesignated } from '../modules/orders/fulfilment.ts'
+import { applyOrphanedPaidEffects } from '../modules/orders/paid-effects.ts'
 import { paymentDeps, reconcile } from '../modules/payments/service.ts'
 import { recomputeDaily } from '../modules/rankings/rankings.ts'
 import { checkDepositReturns } from '../modules/worker/deposit-returns.ts'
@@ -23,6 +24,7 @@ export function startJobs(app: FastifyInstance): () => Promise<void> {
   const { db } = app.database
   const jobs: [string, () => Promise<unknown>][] = [
     ['payment reconciliation', () => reconcile(deps)],
+    ['paid order effects left pending', () => applyOrphanedPaidEffects(db)],
     ['payout check', () => checkTransfers({ db, config: app.config, log: app.log })],
     ['deposit return check', () => checkDepositReturns({ db, config: app.config, log: app.log })],
     ['designated order release', () => releaseDesignated(db)],

@@ -125,3 +125,17 @@ export async function addGrowthPoints(db: Executor, userId: number, points: numb
     .set({ growthPoints: sql`greatest(${users.growthPoints} + ${points}, 0)` })
     .where(eq(users.id, userId))
 }
+
+/**
+ * Adds each user's points in one statement (a batch of paid orders). The rows are locked in id order
+ * first, so two batches touching the same users wait for each other instead of deadlocking.
+ */
+export async function addGrowthPointsOf(db: Executor, points: Map<number, number>) {
+  const ids = [...points.keys()].sort((a, b) => a - b)
+  await db.execute(sql`
+    with locked as (select ${users.id} from ${users} where ${users.id} = any(${sql.param(ids)}::int[]) order by ${users.id} for update),
+      added as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => points.get(id)!))}::int[]) as a(id, points))
+    update ${users} set growth_points = greatest(${users.growthPoints} + added.points, 0)
+    from locked join added on added.id = locked.id
+    where ${users.id} = locked.id`)
+}

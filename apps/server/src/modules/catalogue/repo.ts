@@ -85,3 +85,14 @@ export async function addSales(db: Executor, productId: number, quantity: number
     .set({ salesCount: sql`greatest(${products.salesCount} + ${quantity}, 0)` })
     .where(eq(products.id, productId))
 }
+
+/** Adds each product's sold quantity in one statement, the rows locked in id order (as addGrowthPointsOf). */
+export async function addSalesOf(db: Executor, sold: Map<number, number>) {
+  const ids = [...sold.keys()].sort((a, b) => a - b)
+  await db.execute(sql`
+    with locked as (select ${products.id} from ${products} where ${products.id} = any(${sql.param(ids)}::int[]) order by ${products.id} for update),
+      added as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => sold.get(id)!))}::int[]) as a(id, quantity))
+    update ${products} set sales_count = greatest(${products.salesCount} + added.quantity, 0)
+    from locked join added on added.id = locked.id
+    where ${products.id} = locked.id`)
+}

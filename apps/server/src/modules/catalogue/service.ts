@@ -122,16 +122,20 @@ export function catalogueReader({ db, changes }: Database) {
 }
 
 /**
- * A product's sales move with its paid orders: up when one is paid, down when it is refunded (never
- * below 0). The cached catalogue shows the new count at once, in every process.
- */
-/**
  * A paid (or refunded) order counts for its product's sales. The cached catalogue is not renewed for it
  * here: that would make every payment of every product wait on the one catalogue version row and make
  * every process reload the catalogue. `publishSales` (a job) shows new sales within a minute.
  */
 export async function addSales(tx: Executor, productId: number, quantity: number) {
   await repo.addSales(tx, productId, quantity)
+}
+
+/** `addSales` for a batch of paid orders: one statement, each product's quantities summed. */
+export async function addSalesOf(tx: Executor, sold: { productId: number; quantity: number }[]) {
+  const quantities = new Map<number, number>()
+  for (const { productId, quantity } of sold)
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity)
+  if (quantities.size > 0) await repo.addSalesOf(tx, quantities)
 }
 
 /** The sales this process last saw published, per database (each test app has its own). */

@@ -17,6 +17,7 @@ import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
+import { afterOrderPaid } from '../orders/paid-effects.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
 import * as transitions from '../orders/transitions.ts'
 import { tellMembershipExpiring } from '../worker/notices.ts'
@@ -36,6 +37,12 @@ beforeAll(async () => {
 })
 
 afterEach(() => clock.release())
+
+/** The order paid as its payment pays it: marked in a transaction, what paying tells after the commit. */
+async function markPaid(order: { outTradeNo: string; workerAmount: number }) {
+  await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+  await afterOrderPaid(db, context.app.log, order.outTradeNo)
+}
 
 const notesOf = async (token: string) => (await call<NotificationPage>('GET', NOTES, token)).data
 
@@ -73,7 +80,7 @@ describe('the notification centre', () => {
     await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
     // The payment notification, twice (WeChat retries): one 支付成功.
     for (let time = 0; time < 2; time += 1) {
-      await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+      await markPaid(order)
     }
     await db.update(orders).set({ hallAt: sql`now() - interval '1 hour'` }).where(eq(orders.id, order.id))
     expect((await acceptedBy(order, worker.token)).code).toBe(0)
@@ -250,7 +257,7 @@ describe('WeChat template messages', () => {
     const customer = await wechatCustomer()
     const order = await makePaidOrder(db, customer.userId, { secondsAgo: 3600 })
     await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
-    await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+    await markPaid(order)
     await sendTemplateMessages(deps)
     const [skipped] = await db
       .select()
@@ -330,7 +337,7 @@ describe('workers on duty', () => {
     const customer = await makeCustomer(db)
     const order = await makePaidOrder(db, customer.userId, { region })
     await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
-    await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+    await markPaid(order)
     return order
   }
   const hallNotes = async (token: string) =>
@@ -382,7 +389,7 @@ describe('workers on duty', () => {
     const customer = await makeCustomer(db)
     const order = await makePaidOrder(db, customer.userId, { designatedWorkerId: worker.userId })
     await db.update(orders).set({ status: 0, paidAt: null }).where(eq(orders.id, order.id))
-    await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+    await markPaid(order)
     expect((await notesOf(worker.token)).list[0]).toMatchObject({
       kind: 'designatedOrder',
       title: '有客户指定您接单',

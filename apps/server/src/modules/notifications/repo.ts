@@ -5,12 +5,6 @@ import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '.
 export type NotificationRow = typeof notifications.$inferSelect
 export type SendRow = typeof wechatTemplateSends.$inferSelect
 
-/** Stores a notification once per user and dedupe key; answers it only when this call stored it. */
-export async function insertNotification(db: Executor, row: typeof notifications.$inferInsert) {
-  const [stored] = await db.insert(notifications).values(row).onConflictDoNothing().returning()
-  return stored
-}
-
 /** Which of `userIds` were already told under `dedupeKey` (as committed; nothing waits on others' inserts). */
 export async function alreadyTold(db: Executor, userIds: number[], dedupeKey: string): Promise<Set<number>> {
   const rows = await db
@@ -20,29 +14,35 @@ export async function alreadyTold(db: Executor, userIds: number[], dedupeKey: st
   return new Set(rows.map((row) => row.userId))
 }
 
-/** Stores many notifications in one statement, each once per user and dedupe key; answers those stored. */
-export function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
-  return db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })
-}
-
-/** Queues the template message of each of `notificationIds` whose user has an openid, in one statement. */
-export async function queueSendsFor(db: Executor, notificationIds: number[]) {
-  if (notificationIds.length === 0) return
+/**
+ * Stores notifications, each once per user and dedupe key, and queues the template message of each one
+ * stored whose user has a WeChat openid: one statement however many.
+ */
+export async function storeAndQueue(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length === 0) return
+  const given = rows.map((row) => ({
+    user_id: row.userId,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    order_id: row.orderId ?? null,
+    link: row.link ?? '',
+    dedupe_key: row.dedupeKey ?? null,
+    extra: row.extra ?? { orderNum: '', amount: null },
+  }))
   await db.execute(sql`
-    insert into ${wechatTemplateSends} (${sql.identifier(wechatTemplateSends.notificationId.name)}, ${sql.identifier(wechatTemplateSends.openid.name)})
-    select ${notifications.id}, ${users.openid}
-    from ${notifications} join ${users} on ${users.id} = ${notifications.userId}
-    where ${inArray(notifications.id, notificationIds)} and ${users.openid} is not null
+    with stored as (
+      insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
+      select user_id, kind, title, body, order_id, link, dedupe_key, extra
+      from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
+        as given(user_id int, kind text, title text, body text, order_id int, link text, dedupe_key text, extra jsonb)
+      on conflict do nothing
+      returning id, user_id
+    )
+    insert into ${wechatTemplateSends} (notification_id, openid)
+    select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
+    where ${users.openid} is not null
     on conflict do nothing`)
-}
-
-export async function openidOf(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ openid: users.openid }).from(users).where(eq(users.id, userId))
-  return row?.openid ?? null
-}
-
-export async function queueSend(db: Executor, notificationId: number, openid: string) {
-  await db.insert(wechatTemplateSends).values({ notificationId, openid }).onConflictDoNothing()
 }
 
 export async function listFor(db: Executor, userId: number, limit: number, beforeId?: number) {

@@ -36,11 +36,16 @@ export interface Notice {
  * notification centre and, when the user has a WeChat openid, queued to be sent as a template message
  * by the sending job. Rolled back with the change; told at most once per dedupe key.
  */
-export async function notify(tx: Executor, notice: Notice): Promise<void> {
-  const stored = await repo.insertNotification(tx, rowOf(notice.userId, notice))
-  if (!stored) return
-  const openid = await repo.openidOf(tx, notice.userId)
-  if (openid) await repo.queueSend(tx, stored.id, openid)
+export function notify(tx: Executor, notice: Notice): Promise<void> {
+  return notifyEach(tx, [notice])
+}
+
+/** Tells each notice's user of their event (as `notify`), all of them in one statement. */
+export async function notifyEach(tx: Executor, notices: Notice[]): Promise<void> {
+  await repo.storeAndQueue(
+    tx,
+    notices.map((notice) => rowOf(notice.userId, notice)),
+  )
 }
 
 /**
@@ -53,18 +58,14 @@ export async function notifyMany(
   userIds: number[],
   notice: Omit<Notice, 'userId'>,
 ): Promise<void> {
+  if (userIds.length === 0) return
   // Those already told (committed) are left out first: inserting their key again would wait on every
   // other transaction telling the same users right now, and most payments find everyone told already.
   const told = notice.dedupeKey ? await repo.alreadyTold(tx, userIds, notice.dedupeKey) : new Set<number>()
   const untold = userIds.filter((userId) => !told.has(userId))
-  if (untold.length === 0) return
-  const stored = await repo.insertNotifications(
+  await repo.storeAndQueue(
     tx,
     untold.map((userId) => rowOf(userId, notice)),
-  )
-  await repo.queueSendsFor(
-    tx,
-    stored.map((row) => row.id),
   )
 }
 

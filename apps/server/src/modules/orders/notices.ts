@@ -1,8 +1,15 @@
-import { AUTO_CONFIRM_HOURS, formatCents, type NotificationKind } from '@dianjing/shared'
+import {
+  AUTO_CONFIRM_HOURS,
+  BizStatus,
+  formatCents,
+  type NotificationKind,
+  OrderStatus,
+  OrderType,
+} from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
 import { productTitleOf } from '../../lib/product-snapshot.ts'
-import { notify, notifyMany } from '../notifications/service.ts'
+import { type Notice, notify, notifyEach, notifyMany } from '../notifications/service.ts'
 import * as workers from '../worker/service.ts'
 import type { OrderRow } from './repo.ts'
 
@@ -17,6 +24,35 @@ const chatLink = (order: OrderRow) => `/order-chat?orderId=${order.id}`
 const disputeLink = (order: OrderRow) => `/order-dispute?orderId=${order.id}`
 type Side = 'customer' | 'worker'
 const SIDE_NAMES: Record<Side, string> = { customer: '客户', worker: '打手' }
+
+const paidNotice = (order: OrderRow): Notice => ({
+  userId: order.userId,
+  kind: 'paid',
+  title: '支付成功',
+  body: `「${titleOf(order)}」已支付${yuan(order.amount)}，正在为您安排打手`,
+  orderId: order.id,
+  link: orderLink(order),
+  dedupeKey: `order:${order.id}:paid`,
+  orderNum: order.orderNum,
+  amount: order.amount,
+})
+
+const designatedNotice = (order: OrderRow): Notice[] =>
+  order.designatedWorkerId
+    ? [
+        {
+          userId: order.designatedWorkerId,
+          kind: 'designatedOrder',
+          title: '有客户指定您接单',
+          body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
+          orderId: order.id,
+          link: `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(order.outTradeNo)}`,
+          dedupeKey: `order:${order.id}:designated`,
+          orderNum: order.orderNum,
+          amount: order.workerAmount,
+        },
+      ]
+    : []
 
 /**
  * What each change of an order tells whom (issue 22), called by transitions.ts in the transaction of
@@ -43,33 +79,26 @@ export const tell = {
     })
   },
 
-  designatedOrder: (tx: Executor, order: OrderRow) =>
-    order.designatedWorkerId
-      ? notify(tx, {
-          userId: order.designatedWorkerId,
-          kind: 'designatedOrder',
-          title: '有客户指定您接单',
-          body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
-          orderId: order.id,
-          link: `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(order.outTradeNo)}`,
-          dedupeKey: `order:${order.id}:designated`,
-          orderNum: order.orderNum,
-          amount: order.workerAmount,
-        })
-      : Promise.resolve(),
-
-  paid: (tx: Executor, order: OrderRow) =>
-    notify(tx, {
-      userId: order.userId,
-      kind: 'paid',
-      title: '支付成功',
-      body: `「${titleOf(order)}」已支付${yuan(order.amount)}，正在为您安排打手`,
-      orderId: order.id,
-      link: orderLink(order),
-      dedupeKey: `order:${order.id}:paid`,
-      orderNum: order.orderNum,
-      amount: order.amount,
-    }),
+  /**
+   * Just-paid orders (paid-effects.ts, after the payment committed): each customer is told, the designated
+   * worker of a designated order, and the hall of each region once. An order refunded or taken by then
+   * is not announced to anyone who could no longer act on it.
+   */
+  paidOrders: async (tx: Executor, paid: OrderRow[]) => {
+    const stillPaid = paid.filter((order) => order.status === OrderStatus.paid)
+    const waiting = stillPaid.filter((order) => order.bizStatus === BizStatus.waiting)
+    await notifyEach(tx, [
+      ...stillPaid.map(paidNotice),
+      ...waiting.filter((order) => order.orderType === OrderType.designated).flatMap(designatedNotice),
+    ])
+    // Workers hear of at most one hall order each five minutes: the batch's first of each region.
+    const regions = new Map<string, OrderRow>()
+    for (const order of waiting) {
+      if (order.orderType === OrderType.hall && !regions.has(order.gameRegion))
+        regions.set(order.gameRegion, order)
+    }
+    for (const order of regions.values()) await tell.hallOrder(tx, order)
+  },
 
   accepted: (tx: Executor, order: OrderRow) =>
     notify(tx, {

@@ -194,7 +194,11 @@ describe('payOrder', () => {
 
     const order = await orderOf(params.outTradeNo)
     expect(order.workerAmount).toBe(Math.floor((order.amount * 80) / 100))
-    expect((await pointsOf(token)).growthPoints).toBe(Math.floor(order.amount / 100))
+    // The points follow the payment's commit (paid-effects.ts), before WeChat is answered.
+    await vi.waitFor(
+      async () => expect((await pointsOf(token)).growthPoints).toBe(Math.floor(order.amount / 100)),
+      { timeout: 5000 },
+    )
     const counts = await call<Record<string, number>>(
       'GET',
       '/boot/v1/dEsports/user/userOrderMineData',

@@ -2,13 +2,13 @@ import { formatCents, workerAmountOf } from '@dianjing/shared'
 import { addGrowthPoints } from '../account/service.ts'
 import { addSales } from '../catalogue/service.ts'
 import type { PaymentPurpose } from '../payments/purposes.ts'
+import { afterOrderPaid, applyPaidEffects, ordersPaidBy, pointsFor } from './paid-effects.ts'
 import * as orders from './repo.ts'
 import * as transitions from './transitions.ts'
 
-const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
-
 /** What an order's payment (`DJ…`) does to the order as it is paid, refunded, closed or its refund fails. */
 export const orderPayments: PaymentPurpose = {
+  /** The order is paid and its timeline says so; what paying tells and counts follows the commit. */
   async onPaid(tx, payment) {
     // An order's payment is for its whole amount: payOrder records both from one total, and WeChat's
     // notification counts only when it paid exactly that.
@@ -21,13 +21,16 @@ export const orderPayments: PaymentPurpose = {
       actorId: order.userId,
       note: payment.method === 'balance' ? '余额支付' : '微信支付',
     })
-    await addGrowthPoints(tx, order.userId, pointsFor(order.amount))
-    await addSales(tx, order.productId, order.quantity)
   },
+
+  afterPaid: (db, log, payment) => afterOrderPaid(db, log, payment.outTradeNo),
 
   async onRefunded(tx, payment) {
     const order = await transitions.markRefunded(tx, payment.outTradeNo)
     if (!order) return
+    // Refunded before its paid effects were applied (a crash in between): they go first, so the points
+    // and sales taken back are the ones given.
+    if (order.paidEffectsPending) await applyPaidEffects(tx, ordersPaidBy([order.outTradeNo]))
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
       kind: 'refunded',

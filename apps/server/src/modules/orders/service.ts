@@ -143,7 +143,10 @@ export async function payOrder(
   )
   const { outTradeNo } = payment
   const modeType = lottery ? '1' : '0'
-  if (byBalance) return { ...NO_BRIDGE, outTradeNo, modeType, paidByBalance: true }
+  if (byBalance) {
+    await payments.afterPaidFromBalance(deps, payment)
+    return { ...NO_BRIDGE, outTradeNo, modeType, paidByBalance: true }
+  }
   const bridge = await payments.prepay(deps, payment, openid)
   return { ...bridge, outTradeNo, modeType, paidByBalance: false }
 }

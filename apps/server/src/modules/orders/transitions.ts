@@ -36,7 +36,10 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row!
 }
 
-/** Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. */
+/**
+ * Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. What
+ * paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
+ */
 export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
   const [row] = await db
     .update(orders)
@@ -46,15 +49,27 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
       hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
       updatedAt: sql`now()`,
       workerAmount,
+      paidEffectsPending: true,
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning()
-  if (row) {
-    await tell.paid(db, row)
-    if (row.orderType === OrderType.designated) await tell.designatedOrder(db, row)
-    else await tell.hallOrder(db, row)
-  }
   return row
+}
+
+/**
+ * Takes up to `limit` paid orders whose effects are pending (of those `which` selects), skipping any
+ * another transaction holds, and marks them applied: the caller applies the effects in the same
+ * transaction, so each order's are applied once.
+ */
+export async function claimPaidEffects(db: Executor, which: SQL, limit: number) {
+  const pending = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paidEffectsPending, true), which))
+    .orderBy(orders.id)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db.update(orders).set({ paidEffectsPending: false }).where(inArray(orders.id, pending)).returning()
 }
 
 /** Unpaid → closed, when its payment expired unpaid. */

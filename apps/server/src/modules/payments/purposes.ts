@@ -1,14 +1,21 @@
-import type { Executor } from '../../db/database.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Executor } from '../../db/database.ts'
 import type { PaymentRow } from './repo.ts'
 
 /**
  * What a payment's owner does when its payment changes state (decision 014): payments knows a purpose
- * only by name. Each hook runs inside the transaction that changes the payment, so the money and its
- * effect land together or not at all.
+ * only by name. Each hook but `afterPaid` runs inside the transaction that changes the payment, so the
+ * money and its effect land together or not at all.
  */
 export interface PaymentPurpose {
   /** The payment is confirmed paid. */
   onPaid?(tx: Executor, payment: PaymentRow): Promise<void>
+  /**
+   * After the transaction that paid it committed, before its payer is answered: what paying does that
+   * need not hold the payment's transaction (an order's notices and counters, applied in batches).
+   * It never undoes the payment; what it leaves undone its owner's job finishes.
+   */
+  afterPaid?(db: Db, log: FastifyBaseLogger, payment: PaymentRow): Promise<void>
   /** A refund of the payment completed: undo what paying did. Without it, a refund is left to staff. */
   onRefunded?(tx: Executor, payment: PaymentRow): Promise<void>
   /** A refund of part of the payment completed (an order's split): `amount` went back, the rest stays paid. */

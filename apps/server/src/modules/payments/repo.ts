@@ -51,6 +51,29 @@ export async function setPrepayId(db: Executor, id: number, prepayId: string) {
   await db.update(payments).set({ prepayId }).where(eq(payments.id, id))
 }
 
+/**
+ * Pending → paid in one statement when WeChat paid exactly the amount asked: answers the payment only
+ * when this call paid it (anything else is looked at under a lock by the caller).
+ */
+export async function markPendingPaid(
+  db: Executor,
+  outTradeNo: string,
+  paid: { amount: number; transactionId: string | null },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: PaymentStatus.paid, paidAt: new Date(), transactionId: paid.transactionId })
+    .where(
+      and(
+        eq(payments.outTradeNo, outTradeNo),
+        eq(payments.status, PaymentStatus.pending),
+        eq(payments.amount, paid.amount),
+      ),
+    )
+    .returning()
+  return row
+}
+
 export async function setStatus(
   db: Executor,
   id: number,

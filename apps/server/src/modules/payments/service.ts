@@ -101,6 +101,11 @@ export async function payFromBalance(tx: Executor, payment: repo.PaymentRow): Pr
   return true
 }
 
+/** After the transaction of `payFromBalance` committed: its purpose's `afterPaid`. */
+export function afterPaidFromBalance(deps: PaymentDeps, payment: repo.PaymentRow): Promise<void> {
+  return purposeOf(payment).afterPaid?.(deps.db, deps.log, payment) ?? Promise.resolve()
+}
+
 /** Asks WeChat for a prepay id for a pending payment and answers the page's bridge parameters. */
 export async function prepay(
   deps: PaymentDeps,
@@ -133,29 +138,34 @@ export async function prepay(
 type Confirmation = 'paid' | 'already' | 'late' | 'unknown' | 'mismatch'
 
 /**
- * WeChat says `outTradeNo` was paid: moves the payment from pending to paid exactly once and applies its effect in the
- * same transaction. Repeats change nothing. A payment landing on a closed one is refunded.
+ * WeChat says `outTradeNo` was paid: moves the payment from pending to paid exactly once and applies its
+ * effect in the same transaction (its purpose's `afterPaid` once that committed). Repeats change nothing.
+ * A payment landing on a closed one is refunded.
  */
 export async function confirmPayment(deps: PaymentDeps, transaction: Transaction): Promise<Confirmation> {
   const client = await deps.wechatPay()
   if (transaction.appid !== client.keys.appId || transaction.mchid !== client.keys.mchId) return 'mismatch'
   const outcome = await deps.db.transaction(async (tx) => {
+    // The usual case in one statement: pending, and paid exactly its amount.
+    const paid = await repo.markPendingPaid(tx, transaction.out_trade_no, {
+      amount: transaction.amount?.total ?? -1,
+      transactionId: transaction.transaction_id ?? null,
+    })
+    if (paid) {
+      await purposeOf(paid).onPaid?.(tx, paid)
+      return { result: 'paid' as const, payment: paid }
+    }
     const payment = await repo.lockPayment(tx, transaction.out_trade_no)
     if (!payment) return { result: 'unknown' as const }
     if (transaction.amount?.total !== payment.amount) return { result: 'mismatch' as const }
-    if (payment.status === PaymentStatus.paid || payment.status === PaymentStatus.refunded) {
-      return { result: 'already' as const }
-    }
     if (payment.status === PaymentStatus.closed) return { result: 'late' as const, payment }
-    await repo.setStatus(tx, payment.id, {
-      status: PaymentStatus.paid,
-      paidAt: new Date(),
-      transactionId: transaction.transaction_id ?? null,
-    })
-    await purposeOf(payment).onPaid?.(tx, payment)
-    return { result: 'paid' as const }
+    // Paid or refunded already: a repeat.
+    return { result: 'already' as const }
   })
-  if (outcome.result === 'paid') countPayment('paid')
+  if (outcome.result === 'paid') {
+    countPayment('paid')
+    await purposeOf(outcome.payment).afterPaid?.(deps.db, deps.log, outcome.payment)
+  }
   if (outcome.result === 'late') {
     countPayment('late_refunded')
     deps.log.warn(

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "paid_effects_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_paid_effects_pending_idx" ON "orders" USING btree ("id") WHERE "orders"."paid_effects_pending";

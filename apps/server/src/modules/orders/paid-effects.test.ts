@@ -1,0 +1,124 @@
+import { OrderStatus } from '@dianjing/shared'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { notifications, orders, payments } from '../../db/schema/index.ts'
+import { freePort } from '../../test/free-port.ts'
+import { useTestApp } from '../../test/test-app.ts'
+import { paymentKit } from '../payments/testing.ts'
+import { afterOrderPaid, applyOrphanedPaidEffects } from './paid-effects.ts'
+import { orderPayments } from './payment-effects.ts'
+
+// What paying an order tells and counts, applied after the payment's commit (decision 030).
+const port = await freePort()
+const context = await useTestApp({ PORT: String(port) })
+await context.app.listen({ port, host: '127.0.0.1' })
+const { db } = context.database
+const kit = await paymentKit(context, port)
+
+const paidNotices = (orderIds: number[]) =>
+  db
+    .select({ orderId: notifications.orderId })
+    .from(notifications)
+    .where(and(inArray(notifications.orderId, orderIds), eq(notifications.kind, 'paid')))
+
+/** An order paid in its own transaction only, as a process that died before the batch left it. */
+async function paidWithoutEffects(token: string) {
+  const order = await kit.placeOrder(token)
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 1, paidAt: new Date() })
+      .where(eq(payments.outTradeNo, order.outTradeNo))
+      .returning()
+    await orderPayments.onPaid!(tx, payment!)
+  })
+  return order
+}
+
+const makeOrphaned = (orderIds: number[]) =>
+  db.update(orders).set({ paidAt: sql`now() - interval '1 minute'` }).where(inArray(orders.id, orderIds))
+
+describe('what paying an order tells and counts', () => {
+  it('is applied once before WeChat is answered, however often WeChat repeats the notification', async () => {
+    const { token } = await kit.customer()
+    const order = await kit.placeOrder(token)
+    const salesBefore = (await kit.ours(order.outTradeNo)).salesCount
+    await kit.paidAtWechat(order.outTradeNo)
+    for (let time = 0; time < 3; time += 1) {
+      expect(await kit.deliver('notify', await kit.paymentNotification(order))).toEqual({
+        status: 204,
+        body: '',
+      })
+    }
+    const after = await kit.ours(order.outTradeNo)
+    expect(after.order.paidEffectsPending).toBe(false)
+    expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
+    expect(after.salesCount).toBe(salesBefore + order.quantity)
+    expect(after.events.filter((kind) => kind === 'paid')).toHaveLength(1)
+    expect(await paidNotices([order.id])).toHaveLength(1)
+  })
+
+  it('left pending by a process that stopped after the commit: the job applies it once, not before 30 s', async () => {
+    const { token, userId } = await kit.customer()
+    const order = await paidWithoutEffects(token)
+    expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(true)
+    expect((await kit.ours(order.outTradeNo)).growthPoints).toBe(0)
+    // Young: it is still the paying process's to apply.
+    await applyOrphanedPaidEffects(db)
+    expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(true)
+
+    await makeOrphaned([order.id])
+    await Promise.all([applyOrphanedPaidEffects(db), applyOrphanedPaidEffects(db)])
+    await applyOrphanedPaidEffects(db)
+    // WeChat's repeat after the crash finds nothing left to apply.
+    await afterOrderPaid(db, context.app.log, order.outTradeNo)
+    const after = await kit.ours(order.outTradeNo)
+    expect(after.order.paidEffectsPending).toBe(false)
+    expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
+    expect(await paidNotices([order.id])).toHaveLength(1)
+    expect(userId).toBe(after.order.userId)
+  })
+
+  it('many payments at once share batches, racing the job: each order counted and told once', async () => {
+    const customers = await Promise.all(Array.from({ length: 4 }, () => kit.customer()))
+    const placed = []
+    for (const { token } of customers) {
+      for (let n = 0; n < 3; n += 1) placed.push(await paidWithoutEffects(token))
+    }
+    const ids = placed.map((order) => order.id)
+    await makeOrphaned(ids.filter((_, index) => index % 2 === 0))
+    const salesBefore = (await kit.ours(placed[0]!.outTradeNo)).salesCount
+    await Promise.all([
+      ...placed.map((order) => afterOrderPaid(db, context.app.log, order.outTradeNo)),
+      applyOrphanedPaidEffects(db),
+      applyOrphanedPaidEffects(db),
+    ])
+    for (const order of placed)
+      expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(false)
+    const told = await paidNotices(ids)
+    expect(told.map((row) => row.orderId).sort()).toEqual([...ids].sort())
+    const points = await Promise.all(placed.map((order) => kit.ours(order.outTradeNo)))
+    for (const [index, order] of placed.entries()) {
+      const own = placed.filter((other) => other.userId === order.userId)
+      expect(points[index]!.growthPoints).toBe(own.reduce((sum, o) => sum + Math.floor(o.amount / 100), 0))
+    }
+    // Every order is of the same product: its sales went up by all of them, once.
+    expect((await kit.ours(placed[0]!.outTradeNo)).salesCount).toBe(salesBefore + placed.length)
+  })
+
+  it('refunded before its effects were applied: they go first, so nothing is left over and nobody is told it was paid', async () => {
+    const { token } = await kit.customer()
+    const order = await paidWithoutEffects(token)
+    const salesBefore = (await kit.ours(order.outTradeNo)).salesCount
+    const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
+    await db.transaction((tx) => orderPayments.onRefunded!(tx, payment!))
+    await makeOrphaned([order.id])
+    await applyOrphanedPaidEffects(db)
+    const after = await kit.ours(order.outTradeNo)
+    expect(after.order).toMatchObject({ status: OrderStatus.refunded, paidEffectsPending: false })
+    expect(after.growthPoints).toBe(0)
+    expect(after.salesCount).toBe(salesBefore)
+    expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])
+    expect(await paidNotices([order.id])).toEqual([])
+  })
+})

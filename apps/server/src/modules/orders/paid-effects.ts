@@ -1,0 +1,111 @@
+import { inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Executor } from '../../db/database.ts'
+import { orders } from '../../db/schema/index.ts'
+import { addGrowthPointsOf } from '../account/service.ts'
+import { addSalesOf } from '../catalogue/service.ts'
+import { tell } from './notices.ts'
+import type { OrderRow } from './repo.ts'
+import * as transitions from './transitions.ts'
+
+/*
+ * What paying an order tells and counts: the customer's 支付成功 notice, the designated worker's or the
+ * hall's notices, the customer's growth points and the product's sales. The payment's transaction only
+ * marks the order paid (with its timeline event) and leaves these pending; they are applied just after
+ * it commits, many paid orders at once in a few set-based statements, so a payment notification or a
+ * balance payment does not take the product's row lock or tell the hall inside its own transaction
+ * (decision 030). A crash between the commit and the batch leaves them pending: the job applies them.
+ */
+
+export const pointsFor = (amountCents: number) => Math.floor(amountCents / 100)
+
+/** At most this many orders' effects per batch. */
+const BATCH = 200
+/** Pending this long, an order's effects are the job's to apply (the process that paid it is gone). */
+const ORPHANED_AFTER_SECONDS = 30
+
+/** Applies the pending effects of the paid orders `which` selects, once, in the caller's transaction. */
+export async function applyPaidEffects(tx: Executor, which: SQL, limit = BATCH): Promise<OrderRow[]> {
+  const paid = (await transitions.claimPaidEffects(tx, which, limit)).sort((a, b) => a.id - b.id)
+  if (paid.length === 0) return paid
+  await addGrowthPointsOf(
+    tx,
+    paid.map((order) => ({ userId: order.userId, points: pointsFor(order.amount) })),
+  )
+  await addSalesOf(
+    tx,
+    paid.map((order) => ({ productId: order.productId, quantity: order.quantity })),
+  )
+  await tell.paidOrders(tx, paid)
+  return paid
+}
+
+/** The orders paid by `outTradeNos` (to apply their pending effects: a batch, or one order refunded). */
+export const ordersPaidBy = (outTradeNos: string[]) => inArray(orders.outTradeNo, outTradeNos)
+
+/**
+ * The orders this process paid, waiting for the next batch, per database. A payment's caller awaits
+ * the batch that applies its order's effects, so its answer goes out with them applied; payments
+ * arriving while a batch runs share the next one.
+ */
+class PaidEffectsBatches {
+  private waiting = new Set<string>()
+  private running: Promise<void> | null = null
+  private next: Promise<void> | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  apply(outTradeNo: string): Promise<void> {
+    this.waiting.add(outTradeNo)
+    if (!this.running) return this.start()
+    this.next ??= this.running.then(() => {
+      this.next = null
+      return this.start()
+    })
+    return this.next
+  }
+
+  private start(): Promise<void> {
+    const outTradeNos = [...this.waiting]
+    this.waiting.clear()
+    this.running = this.db
+      .transaction((tx) => applyPaidEffects(tx, ordersPaidBy(outTradeNos), outTradeNos.length))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // The payments stand; their effects stay pending for the job.
+          this.log.error({ err: error, outTradeNos }, 'paid order effects failed: left to the job')
+        },
+      )
+      .finally(() => {
+        this.running = null
+      })
+    return this.running
+  }
+}
+
+const batchesOf = new WeakMap<Db, PaidEffectsBatches>()
+
+/**
+ * After an order's payment committed: applies its effects (with any others waiting) before its payer
+ * is answered. Nothing to do when they were applied already (a repeated notification).
+ */
+export function afterOrderPaid(db: Db, log: FastifyBaseLogger, outTradeNo: string): Promise<void> {
+  let batches = batchesOf.get(db)
+  if (!batches) {
+    batches = new PaidEffectsBatches(db, log)
+    batchesOf.set(db, batches)
+  }
+  return batches.apply(outTradeNo)
+}
+
+/** The job: effects left pending by a process that stopped between a payment's commit and its batch. */
+export async function applyOrphanedPaidEffects(db: Db): Promise<number> {
+  const applied = await db.transaction((tx) =>
+    applyPaidEffects(tx, sql`${orders.paidAt} < now() - make_interval(secs => ${ORPHANED_AFTER_SECONDS})`),
+  )
+  return applied.length
+}
