@@ -216,6 +216,13 @@ export async function workerOrders(db: Executor, workerId: number, bizStatus: nu
     .limit(limit)
 }
 
+/**
+ * The worker holds fewer than `cap` orders in service: a condition of taking one, judged in the same
+ * statement (the caller holds the worker's row, so their parallel accepts are judged one by one).
+ */
+export const underInServiceCap = (workerId: number, cap: number) =>
+  sql`(select count(*) from ${orders} as held where held.worker_id = ${workerId} and held.status = ${literal(OrderStatus.paid)} and held.biz_status = ${literal(BizStatus.inService)}) < ${cap}`
+
 export async function countInService(db: Executor, workerId: number) {
   const [row] = await db
     .select({ n: count() })

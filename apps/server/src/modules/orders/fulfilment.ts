@@ -136,14 +136,14 @@ export async function accept(
     const block = workers.takeOrdersBlock(worker)
     if (block === 'membershipDue') throw business(Messages.membershipDue)
     if (block === 'depositShort') throw business(Messages.depositShort)
-    if ((await repo.countInService(tx, userId)) >= inServiceCap(worker.deposit))
-      throw business(Messages.tooMany)
-
-    const taken = await transitions.takeOrder(tx, orderId, repo.visibleTo(userId, delayOf(worker.level)), {
+    const cap = inServiceCap(worker.deposit)
+    const takeable = and(repo.visibleTo(userId, delayOf(worker.level)), repo.underInServiceCap(userId, cap))!
+    const taken = await transitions.takeOrder(tx, orderId, takeable, {
       id: userId,
       name: nickName.slice(0, 20),
     })
     if (!taken) {
+      if ((await repo.countInService(tx, userId)) >= cap) throw business(Messages.tooMany)
       const [exists] = await tx
         .select({ bizStatus: orders.bizStatus })
         .from(orders)
