@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { sessions, userLevels, users } from '../../db/schema/index.ts'
+import { addToCounters } from '../../lib/counters.ts'
 import { noteSessionWritten, noteUserWritten } from './session-cache.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -126,16 +127,7 @@ export async function addGrowthPoints(db: Executor, userId: number, points: numb
     .where(eq(users.id, userId))
 }
 
-/**
- * Adds each user's points in one statement (a batch of paid orders). The rows are locked in id order
- * first, so two batches touching the same users wait for each other instead of deadlocking.
- */
-export async function addGrowthPointsOf(db: Executor, points: Map<number, number>) {
-  const ids = [...points.keys()].sort((a, b) => a - b)
-  await db.execute(sql`
-    with locked as (select ${users.id} from ${users} where ${users.id} = any(${sql.param(ids)}::int[]) order by ${users.id} for update),
-      added as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => points.get(id)!))}::int[]) as a(id, points))
-    update ${users} set growth_points = greatest(${users.growthPoints} + added.points, 0)
-    from locked join added on added.id = locked.id
-    where ${users.id} = locked.id`)
+/** Adds each user's growth points (user id → points) in one statement, never below 0. */
+export function addGrowthPointsOf(db: Executor, points: Map<number, number>) {
+  return addToCounters(db, { table: users, id: users.id, counter: users.growthPoints }, points)
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { banners, games, products, systemConfig } from '../../db/schema/index.ts'
+import { addToCounters } from '../../lib/counters.ts'
 
 const cardColumns = {
   id: products.id,
@@ -86,13 +87,7 @@ export async function addSales(db: Executor, productId: number, quantity: number
     .where(eq(products.id, productId))
 }
 
-/** Adds each product's sold quantity in one statement, the rows locked in id order (as addGrowthPointsOf). */
-export async function addSalesOf(db: Executor, sold: Map<number, number>) {
-  const ids = [...sold.keys()].sort((a, b) => a - b)
-  await db.execute(sql`
-    with locked as (select ${products.id} from ${products} where ${products.id} = any(${sql.param(ids)}::int[]) order by ${products.id} for update),
-      added as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => sold.get(id)!))}::int[]) as a(id, quantity))
-    update ${products} set sales_count = greatest(${products.salesCount} + added.quantity, 0)
-    from locked join added on added.id = locked.id
-    where ${products.id} = locked.id`)
+/** Adds each product's sold quantity (product id → quantity) in one statement, never below 0. */
+export function addSalesOf(db: Executor, sold: Map<number, number>) {
+  return addToCounters(db, { table: products, id: products.id, counter: products.salesCount }, sold)
 }
