@@ -1,6 +1,6 @@
 import { BizStatus, OrderStatus, RefundStatus, UserStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/database.ts'
+import type { Db, Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
 
@@ -58,10 +58,6 @@ export const hasRefund: SQL = or(
   inArray(orders.status, [OrderStatus.refunded, OrderStatus.negotiated]),
 )!
 
-/**
- * The user's orders, newest first: all of them, those in `statuses`, or those with a refund story; each
- * with the stars the customer gave it (0 before a review), read in the same query.
- */
 /** The columns an order's customer view (`toView`) reads: a list reads only these, not the whole row. */
 export const viewColumns = {
   id: orders.id,
@@ -94,13 +90,8 @@ export const viewColumns = {
 }
 export type OrderViewRow = Pick<OrderRow, keyof typeof viewColumns>
 
-export async function listUserOrders(
-  db: Executor,
-  userId: number,
-  filter: number[] | 'refund' | null,
-  limit: number,
-) {
-  const mine = eq(orders.userId, userId)
+function userOrdersQuery(db: Db, filter: number[] | 'refund' | null) {
+  const mine = eq(orders.userId, sql.placeholder('userId'))
   let where = mine
   if (filter === 'refund') where = and(mine, hasRefund)!
   else if (filter) where = and(mine, inArray(orders.status, filter))!
@@ -110,7 +101,31 @@ export async function listUserOrders(
     .leftJoin(orderReviews, eq(orderReviews.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
+}
+
+type UserOrdersQuery = ReturnType<ReturnType<typeof userOrdersQuery>['prepare']>
+/** Per database and filter (the app's few tabs), the list's query built and prepared once. */
+const preparedUserOrders = new WeakMap<Db, Map<string, UserOrdersQuery>>()
+
+/**
+ * The user's orders, newest first: all of them, those in `statuses`, or those with a refund story; each
+ * with the stars the customer gave it (0 before a review), read in the same query. The order list is the
+ * customer's most frequent read, so its statement is prepared once per tab rather than built each time.
+ */
+export function listUserOrders(db: Db, userId: number, filter: number[] | 'refund' | null, limit: number) {
+  let byFilter = preparedUserOrders.get(db)
+  if (!byFilter) {
+    byFilter = new Map()
+    preparedUserOrders.set(db, byFilter)
+  }
+  const key = filter === null ? 'all' : filter === 'refund' ? 'refund' : filter.join('_')
+  let query = byFilter.get(key)
+  if (!query) {
+    query = userOrdersQuery(db, filter).prepare(`user_orders_${key}`)
+    byFilter.set(key, query)
+  }
+  return query.execute({ userId, limit })
 }
 
 const paidAnd = (bizStatus: number) =>
