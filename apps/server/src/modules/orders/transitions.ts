@@ -37,8 +37,8 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
 }
 
 /**
- * Unpaid → paid once, fixing the worker's fee; answers the order only when this call paid it. What
- * paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
+ * Unpaid → paid once, fixing the worker's fee; answers the order's id and customer only when this call
+ * paid it. What paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
  */
 export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
   const [row] = await db
@@ -52,7 +52,7 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
       paidEffectsPending: true,
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
-    .returning()
+    .returning({ id: orders.id, userId: orders.userId })
   return row
 }
 
