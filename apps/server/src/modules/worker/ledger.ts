@@ -58,6 +58,8 @@ export interface LedgerMove {
   staffId?: number
   /** The entry this one reverses; the database lets an entry be reversed once. */
   reversesId?: number
+  /** The available balance after the move must still cover the fine owed (a withdrawal, DOMAIN.md). */
+  keepsFineCovered?: boolean
 }
 
 const money = {
@@ -75,7 +77,9 @@ export async function lockWorkerMoney(tx: Executor, workerId: number): Promise<W
 
 /**
  * Applies one movement. Answers the balances after it and its entry's id, or null when it would take a
- * balance below zero (nothing is changed then).
+ * balance below zero, or leave a fine owed uncovered when it must not (nothing is changed then). One
+ * conditional update: of moves racing on the same worker, each is judged on the balances the one before
+ * it left.
  */
 export async function applyLedger(
   tx: Executor,
@@ -99,7 +103,8 @@ export async function applyLedger(
         and ${workers.availableBalance} + ${available} >= 0
         and ${workers.frozenBalance} + ${frozen} >= 0
         and ${workers.fineOwed} + ${owed} >= 0
-        and ${workers.deposit} + ${deposit} >= 0`,
+        and ${workers.deposit} + ${deposit} >= 0
+        ${move.keepsFineCovered ? sql`and ${workers.availableBalance} + ${available} >= ${workers.fineOwed} + ${owed}` : sql``}`,
     )
     .returning(money)
   if (!after) return null

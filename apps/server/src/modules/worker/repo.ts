@@ -91,9 +91,19 @@ export async function saveWithdrawalInfo(
   return row
 }
 
-export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
-  const [row] = await db.insert(withdrawals).values(values).returning()
-  return row!
+/**
+ * Records a pending withdrawal of `amount` to the worker's Alipay details as they are now; nothing
+ * when the worker has none (or is no worker). Answers its id.
+ */
+export async function insertWithdrawalOf(db: Executor, workerId: number, amount: number) {
+  const result = await db.execute(sql`
+    insert into ${withdrawals} (worker_id, amount, alipay_name, alipay_phone, alipay_payment_code)
+    select ${workers.userId}, ${amount}, ${workers.alipayName}, ${workers.alipayPhone}, ${workers.alipayPaymentCode}
+    from ${workers}
+    where ${workers.userId} = ${workerId} and coalesce(${workers.alipayName}, '') <> ''
+      and coalesce(${workers.alipayPhone}, '') <> '' and coalesce(${workers.alipayPaymentCode}, '') <> ''
+    returning id`)
+  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id
 }
 
 /** Moves a pending withdrawal to paid or rejected, once; answers it only when this call did. */

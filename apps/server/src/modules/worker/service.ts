@@ -223,39 +223,39 @@ export async function saveWithdrawalInfo(db: Db, userId: number, body: Withdrawa
 
 /**
  * A withdrawal request (DOMAIN.md): Alipay info needed; at most the available balance minus any fine
- * owed. The worker row is locked, so requests racing each other are judged one after another and
- * their total never exceeds the balance.
+ * owed. Recorded from the worker's Alipay details, then its amount frozen by one conditional update of
+ * the worker's row (the ledger's), so requests racing each other are judged one after another and their
+ * total never exceeds what may be withdrawn. Refused, it says why.
  */
 export async function requestWithdrawal(db: Db, userId: number, amount: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const worker = await repo.lockWorker(tx, userId)
-    if (!worker) throw business(Messages.notWorker)
-    if (!worker.alipayName || !worker.alipayPhone || !worker.alipayPaymentCode) {
-      throw business(Messages.noWithdrawalInfo)
-    }
-    const money = { available: worker.availableBalance, owed: worker.fineOwed }
-    if (money.available === 0) throw business(WorkerMessages.withdrawZeroBalance)
-    if (money.owed > 0 && amount > withdrawable(money)) throw business(Messages.fineOwed)
-    if (amount > money.available) throw business(WorkerMessages.withdrawOverBalance)
-    const withdrawal = await repo.insertWithdrawal(tx, {
-      workerId: userId,
-      amount,
-      alipayName: worker.alipayName,
-      alipayPhone: worker.alipayPhone,
-      alipayPaymentCode: worker.alipayPaymentCode,
-    })
-    const after = await applyLedger(tx, userId, {
-      type: FundRecordType.withdrawal,
-      event: 'withdraw',
-      amount,
-      available: -amount,
-      frozen: amount,
-      withdrawalId: withdrawal.id,
-      remarks: '提现至支付宝',
-    })
-    if (!after) throw business(WorkerMessages.withdrawOverBalance)
+    const withdrawalId = await repo.insertWithdrawalOf(tx, userId, amount)
+    const after =
+      withdrawalId !== undefined &&
+      (await applyLedger(tx, userId, {
+        type: FundRecordType.withdrawal,
+        event: 'withdraw',
+        amount,
+        available: -amount,
+        frozen: amount,
+        withdrawalId,
+        remarks: '提现至支付宝',
+        keepsFineCovered: true,
+      }))
+    if (!after) throw business(await whyNoWithdrawal(tx, userId, amount))
     await markKeyApplied(tx)
   })
+}
+
+/** Why a withdrawal of `amount` was refused, in the order the worker should hear it. */
+async function whyNoWithdrawal(tx: Executor, userId: number, amount: number): Promise<string> {
+  const worker = await repo.findWorker(tx, userId)
+  if (!worker) return Messages.notWorker
+  if (!worker.alipayName || !worker.alipayPhone || !worker.alipayPaymentCode) return Messages.noWithdrawalInfo
+  const money = { available: worker.availableBalance, owed: worker.fineOwed }
+  if (money.available === 0) return WorkerMessages.withdrawZeroBalance
+  if (money.owed > 0 && amount > withdrawable(money)) return Messages.fineOwed
+  return WorkerMessages.withdrawOverBalance
 }
 
 /** The worker reads other domains may make: the row, the row locked, and the row with the user's name. */

@@ -15,6 +15,7 @@ import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { creditSettlement } from './ledger.ts'
+import { Messages } from './service.ts'
 import { ledgerProblems, workerMoney } from './testing.ts'
 
 const port = await freePort()
@@ -443,6 +444,17 @@ describe('withdrawals', () => {
     ).toBe(true)
     expect(await workerMoney(db, worker.userId)).toMatchObject({ available: 1000, frozen: 9000 })
     expect(await ledgerProblems(db, worker.userId)).toEqual([])
+  })
+
+  it('with a fine still owed, only what is left above it may go, however the requests race', async () => {
+    const worker = await workerWithIncome(10_000)
+    // A balance and a fine owed at once (a fine booked while the balance was frozen, then released).
+    await db.update(workers).set({ fineOwed: 4000 }).where(eq(workers.userId, worker.userId))
+    expect((await withdraw(worker.token, 6001)).msg).toBe(Messages.fineOwed)
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(worker.token, 2000)))
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(3)
+    expect(answers.find((answer) => answer.code !== 0)!.msg).toBe(Messages.fineOwed)
+    expect(await workerMoney(db, worker.userId)).toMatchObject({ available: 4000, frozen: 6000, owed: 4000 })
   })
 })
 
