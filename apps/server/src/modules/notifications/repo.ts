@@ -1,18 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type SendRow = typeof wechatTemplateSends.$inferSelect
-
-/** Which of `userIds` were already told under `dedupeKey` (as committed; nothing waits on others' inserts). */
-export async function alreadyTold(db: Executor, userIds: number[], dedupeKey: string): Promise<Set<number>> {
-  const rows = await db
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), eq(notifications.dedupeKey, dedupeKey)))
-  return new Set(rows.map((row) => row.userId))
-}
 
 /**
  * Stores notifications, each once per user and dedupe key, and queues the template message of each one
@@ -36,6 +27,35 @@ export async function storeAndQueue(db: Executor, rows: (typeof notifications.$i
       select user_id, kind, title, body, order_id, link, dedupe_key, extra
       from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
         as given(user_id int, kind text, title text, body text, order_id int, link text, dedupe_key text, extra jsonb)
+      on conflict do nothing
+      returning id, user_id
+    )
+    insert into ${wechatTemplateSends} (notification_id, openid)
+    select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
+    where ${users.openid} is not null
+    on conflict do nothing`)
+}
+
+/**
+ * `storeAndQueue` for one notice to each user `recipients` (a query of user ids) selects. Those told under its
+ * dedupe key already (committed) are left out before inserting: inserting their key again would wait
+ * on every other transaction telling the same users right now, and most calls find everyone told.
+ */
+export async function storeAndQueueFor(
+  db: Executor,
+  recipients: SQLWrapper,
+  row: Omit<typeof notifications.$inferInsert, 'userId'>,
+) {
+  await db.execute(sql`
+    with stored as (
+      insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
+      select told.user_id, ${row.kind}, ${row.title}, ${row.body}, ${row.orderId ?? null}::int, ${row.link ?? ''},
+        ${row.dedupeKey ?? null}::varchar, ${JSON.stringify(row.extra ?? { orderNum: '', amount: null })}::jsonb
+      from (${recipients}) as told(user_id)
+      where not exists (
+        select 1 from ${notifications} as earlier
+        where earlier.user_id = told.user_id and earlier.dedupe_key = ${row.dedupeKey ?? null}::varchar
+      )
       on conflict do nothing
       returning id, user_id
     )

@@ -5,6 +5,7 @@ import {
   type WechatTemplateSettings,
   wechatTemplateSettings,
 } from '@dianjing/shared'
+import type { SQLWrapper } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { findConfig, saveConfig } from '../../lib/config-documents.ts'
@@ -49,24 +50,17 @@ export async function notifyEach(tx: Executor, notices: Notice[]): Promise<void>
 }
 
 /**
- * Tells many users of one event in two statements, however many they are (a new hall order to the
- * region's workers on duty): the notifications stored at once, each once per user and dedupe key, and
- * the template messages of those with an openid queued at once.
+ * Tells many users of one event in one statement, however many they are (a new hall order to the
+ * region's workers on duty): `recipients` is a query of their ids; each is told once per dedupe key, and the
+ * template messages of those with an openid are queued with it.
  */
 export async function notifyMany(
   tx: Executor,
-  userIds: number[],
+  recipients: SQLWrapper,
   notice: Omit<Notice, 'userId'>,
 ): Promise<void> {
-  if (userIds.length === 0) return
-  // Those already told (committed) are left out first: inserting their key again would wait on every
-  // other transaction telling the same users right now, and most payments find everyone told already.
-  const told = notice.dedupeKey ? await repo.alreadyTold(tx, userIds, notice.dedupeKey) : new Set<number>()
-  const untold = userIds.filter((userId) => !told.has(userId))
-  await repo.storeAndQueue(
-    tx,
-    untold.map((userId) => rowOf(userId, notice)),
-  )
+  const { userId: _none, ...row } = rowOf(0, notice)
+  await repo.storeAndQueueFor(tx, recipients, row)
 }
 
 function rowOf(userId: number, notice: Omit<Notice, 'userId'>) {

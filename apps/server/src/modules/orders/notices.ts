@@ -65,9 +65,8 @@ export const tell = {
    */
   hallOrder: async (tx: Executor, order: OrderRow) => {
     const window = Math.floor(clock.now().getTime() / HALL_NOTICE_EVERY_MS)
-    const onDuty = await workers.onDutyWorkersOf(tx, order.gameRegion, order.userId)
-    // All of them in one go: this runs in the payment's transaction, once per paid order.
-    await notifyMany(tx, onDuty, {
+    // All of them in one statement, those already told in this window left out.
+    await notifyMany(tx, workers.onDutyWorkersOf(tx, order.gameRegion, order.userId), {
       kind: 'hallOrder',
       title: '接单大厅有新订单',
       body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，快去接单吧`,

@@ -160,7 +160,7 @@ export async function setOnDuty(db: Executor, userId: number, onDuty: boolean) {
 }
 
 /** On-duty workers of a region who may take orders now, except the buyer; the busiest-earning first. */
-export async function onDutyWorkers(
+export function onDutyWorkers(
   db: Executor,
   region: string,
   buyerId: number,
@@ -168,7 +168,7 @@ export async function onDutyWorkers(
   now: Date,
   limit: number,
 ) {
-  const rows = await db
+  return db
     .select({ userId: workers.userId })
     .from(workers)
     .where(
@@ -183,5 +183,4 @@ export async function onDutyWorkers(
     )
     .orderBy(desc(workers.completedOrders), workers.userId)
     .limit(limit)
-  return rows.map((row) => row.userId)
 }

@@ -157,7 +157,8 @@ export async function setOnDuty(db: Db, userId: number, onDuty: boolean): Promis
 
 /**
  * Workers to tell of a new hall order of `region`: on duty, and able to take it now (active, membership,
- * deposit), not its buyer; the most recently active first, at most `limit`.
+ * deposit), not its buyer; the most recently active first, at most `limit`. A query of their user ids,
+ * for the statement that tells them.
  */
 export function onDutyWorkersOf(db: Executor, region: string, buyerId: number, limit = 200) {
   return repo.onDutyWorkers(db, region, buyerId, WORKER_MIN_DEPOSIT, clock.now(), limit)
