@@ -40,7 +40,7 @@ afterEach(() => clock.release())
 
 /** The order paid as its payment pays it: marked in a transaction, what paying tells after the commit. */
 async function markPaid(order: { outTradeNo: string; workerAmount: number }) {
-  await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount))
+  await db.transaction((tx) => transitions.markPaid(tx, order.outTradeNo, order.workerAmount, '微信支付'))
   await afterOrderPaid(db, context.app.log, order.outTradeNo)
 }
 

@@ -12,15 +12,12 @@ export const orderPayments: PaymentPurpose = {
   async onPaid(tx, payment) {
     // An order's payment is for its whole amount: payOrder records both from one total, and WeChat's
     // notification counts only when it paid exactly that.
-    const order = await transitions.markPaid(tx, payment.outTradeNo, workerAmountOf(payment.amount))
-    if (!order) return
-    await orders.recordOrderEvent(tx, {
-      orderId: order.id,
-      kind: 'paid',
-      actor: 'customer',
-      actorId: order.userId,
-      note: payment.method === 'balance' ? '余额支付' : '微信支付',
-    })
+    await transitions.markPaid(
+      tx,
+      payment.outTradeNo,
+      workerAmountOf(payment.amount),
+      payment.method === 'balance' ? '余额支付' : '微信支付',
+    )
   },
 
   afterPaid: (db, log, payment) => afterOrderPaid(db, log, payment.outTradeNo),

@@ -8,7 +8,7 @@ import {
 } from '@dianjing/shared'
 import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orderEvents, orders } from '../../db/schema/index.ts'
 import { literal } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
@@ -37,11 +37,12 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
 }
 
 /**
- * Unpaid → paid once, fixing the worker's fee; answers the order's id and customer only when this call
- * paid it. What paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
+ * Unpaid → paid once, fixing the worker's fee, with its timeline event (`note`: how it was paid) in
+ * the same statement; answers the order's id and customer only when this call paid it. What paying
+ * tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
  */
-export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number) {
-  const [row] = await db
+export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number, note: string) {
+  const paid = db
     .update(orders)
     .set({
       status: OrderStatus.paid,
@@ -53,7 +54,12 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
     })
     .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
     .returning({ id: orders.id, userId: orders.userId })
-  return row
+  const result = await db.execute(sql`
+    with paid as (${paid.getSQL()})
+    insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
+    select paid.id, 'paid', 'customer', paid.user_id, ${note} from paid
+    returning order_id as "id", actor_id as "userId"`)
+  return (result as unknown as { rows: { id: number; userId: number }[] }).rows[0]
 }
 
 /**
