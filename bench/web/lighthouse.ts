@@ -8,6 +8,24 @@ export interface PageScore {
   tbtMs: number
   cls: number
   speedIndexMs: number
+  /** What Lighthouse took for the largest paint, and how long it waited after the first byte for it. */
+  lcpElement: string
+  lcpRenderDelayMs: number
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { snippet?: string; selector?: string }; phase?: string; timing?: number }[] }[]
+}
+
+/** The largest-contentful-paint-element audit: a table naming the element, then a table of its phases. */
+function lcpElement(details: unknown): Pick<PageScore, 'lcpElement' | 'lcpRenderDelayMs'> {
+  const [element, phases] = (details as LcpElementDetails | undefined)?.items ?? []
+  const node = element?.items?.[0]?.node
+  const renderDelay = phases?.items?.find((phase) => phase.phase === 'Render Delay')?.timing
+  return {
+    lcpElement: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : 'none',
+    lcpRenderDelayMs: renderDelay ?? Number.NaN,
+  }
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -46,5 +64,6 @@ export async function audit(port: number, url: string): Promise<PageScore> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
+    ...lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
   }
 }

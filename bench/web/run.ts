@@ -61,15 +61,21 @@ try {
         console.log(
           `round ${round} ${page.name.padEnd(22)} perf ${score.performance.toFixed(2)}  LCP ${fixed(score.lcpMs)} ms  FCP ${fixed(score.fcpMs)} ms  TBT ${fixed(score.tbtMs)} ms  CLS ${score.cls.toFixed(3)}`,
         )
+        console.log(`  LCP element (render delay ${fixed(score.lcpRenderDelayMs)} ms): ${score.lcpElement}`)
       }
     }
   })
   await stopAll()
 
+  type NumericScore = Exclude<keyof PageScore, 'lcpElement'>
   const medianOf = (name: string): PageScore => {
     const list = scores.get(name)!
-    const pick = (key: keyof PageScore) => median(list.map((score) => score[key]))
+    const pick = (key: NumericScore) => median(list.map((score) => score[key]))
+    // The element of the round whose LCP was the median one.
+    const middle = list.find((score) => score.lcpMs === pick('lcpMs')) ?? list[0]!
     return {
+      lcpElement: middle.lcpElement,
+      lcpRenderDelayMs: pick('lcpRenderDelayMs'),
       performance: pick('performance'),
       lcpMs: pick('lcpMs'),
       fcpMs: pick('fcpMs'),
@@ -151,6 +157,15 @@ try {
           fixed(score.tbtMs),
           score.cls.toFixed(3),
           fixed(score.speedIndexMs),
+        ]),
+      ),
+      '',
+      table(
+        ['page', 'LCP element (median round)', 'LCP render delay ms'],
+        Object.entries(lighthouse).map(([name, score]) => [
+          name,
+          `\`${score.lcpElement.replaceAll('`', "'").replaceAll('|', '\\|')}\``,
+          fixed(score.lcpRenderDelayMs),
         ]),
       ),
       '',
