@@ -49,9 +49,10 @@ export const ordersPaidBy = (outTradeNos: string[]) => inArray(orders.outTradeNo
  * arriving while a batch runs share the next one.
  */
 class PaidEffectsBatches {
+  /** The orders the next batch takes, and the promise their callers wait on. */
   private waiting = new Set<string>()
-  private running: Promise<void> | null = null
-  private next: Promise<void> | null = null
+  private nextBatch: { applied: Promise<void>; done: () => void } | null = null
+  private draining = false
 
   constructor(
     private readonly db: Db,
@@ -60,30 +61,35 @@ class PaidEffectsBatches {
 
   apply(outTradeNo: string): Promise<void> {
     this.waiting.add(outTradeNo)
-    if (!this.running) return this.start()
-    this.next ??= this.running.then(() => {
-      this.next = null
-      return this.start()
-    })
-    return this.next
+    if (!this.nextBatch) {
+      let done = () => {}
+      const applied = new Promise<void>((resolve) => {
+        done = resolve
+      })
+      this.nextBatch = { applied, done }
+    }
+    const { applied } = this.nextBatch
+    if (!this.draining) void this.drain()
+    return applied
   }
 
-  private start(): Promise<void> {
-    const outTradeNos = [...this.waiting]
-    this.waiting.clear()
-    this.running = this.db
-      .transaction((tx) => applyPaidEffects(tx, ordersPaidBy(outTradeNos), outTradeNos.length))
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          // The payments stand; their effects stay pending for the job.
-          this.log.error({ err: error, outTradeNos }, 'paid order effects failed: left to the job')
-        },
-      )
-      .finally(() => {
-        this.running = null
-      })
-    return this.running
+  /** One batch after another while orders wait; each batch's callers are answered when it ends. */
+  private async drain(): Promise<void> {
+    this.draining = true
+    while (this.nextBatch) {
+      const outTradeNos = [...this.waiting]
+      const batch = this.nextBatch
+      this.waiting.clear()
+      this.nextBatch = null
+      try {
+        await this.db.transaction((tx) => applyPaidEffects(tx, ordersPaidBy(outTradeNos), outTradeNos.length))
+      } catch (error) {
+        // The payments stand; their effects stay pending for the job.
+        this.log.error({ err: error, outTradeNos }, 'paid order effects failed: left to the job')
+      }
+      batch.done()
+    }
+    this.draining = false
   }
 }
 
