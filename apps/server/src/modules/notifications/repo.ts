@@ -5,6 +5,13 @@ import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '.
 export type NotificationRow = typeof notifications.$inferSelect
 export type SendRow = typeof wechatTemplateSends.$inferSelect
 
+/** After a `stored` CTE of new notifications (id, user_id): queues the template message of each whose user has an openid. */
+const queueSendsOfStored = sql`
+    insert into ${wechatTemplateSends} (notification_id, openid)
+    select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
+    where ${users.openid} is not null
+    on conflict do nothing`
+
 /**
  * Stores notifications, each once per user and dedupe key, and queues the template message of each one
  * stored whose user has a WeChat openid: one statement however many.
@@ -30,10 +37,7 @@ export async function storeAndQueue(db: Executor, rows: (typeof notifications.$i
       on conflict do nothing
       returning id, user_id
     )
-    insert into ${wechatTemplateSends} (notification_id, openid)
-    select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
-    where ${users.openid} is not null
-    on conflict do nothing`)
+    ${queueSendsOfStored}`)
 }
 
 /**
@@ -59,10 +63,7 @@ export async function storeAndQueueFor(
       on conflict do nothing
       returning id, user_id
     )
-    insert into ${wechatTemplateSends} (notification_id, openid)
-    select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
-    where ${users.openid} is not null
-    on conflict do nothing`)
+    ${queueSendsOfStored}`)
 }
 
 export async function listFor(db: Executor, userId: number, limit: number, beforeId?: number) {
