@@ -127,7 +127,7 @@ export async function addGrowthPoints(db: Executor, userId: number, points: numb
     .where(eq(users.id, userId))
 }
 
-/** Adds each user's growth points (user id → points) in one statement, never below 0. */
-export function addGrowthPointsOf(db: Executor, points: Map<number, number>) {
-  return addToCounters(db, { table: users, id: users.id, counter: users.growthPoints }, points)
+/** Adds each entry's points to its user's growth points in one statement, never below 0. */
+export function addGrowthPointsOf(db: Executor, added: { id: number; amount: number }[]) {
+  return addToCounters(db, { table: users, id: users.id, counter: users.growthPoints }, added)
 }

@@ -339,9 +339,9 @@ export async function addGrowthPoints(tx: Executor, userId: number, points: numb
 
 /** `addGrowthPoints` for many at once (a batch of paid orders): one statement, each user's points summed. */
 export async function addGrowthPointsOf(tx: Executor, added: { userId: number; points: number }[]) {
-  const points = new Map<number, number>()
-  for (const { userId, points: more } of added) points.set(userId, (points.get(userId) ?? 0) + more)
-  if (points.size === 0) return
-  for (const userId of points.keys()) noteUserWritten(userId)
-  await repo.addGrowthPointsOf(tx, points)
+  for (const { userId } of added) noteUserWritten(userId)
+  await repo.addGrowthPointsOf(
+    tx,
+    added.map(({ userId, points }) => ({ id: userId, amount: points })),
+  )
 }

@@ -87,7 +87,7 @@ export async function addSales(db: Executor, productId: number, quantity: number
     .where(eq(products.id, productId))
 }
 
-/** Adds each product's sold quantity (product id → quantity) in one statement, never below 0. */
-export function addSalesOf(db: Executor, sold: Map<number, number>) {
+/** Adds each entry's quantity to its product's sales in one statement, never below 0. */
+export function addSalesOf(db: Executor, sold: { id: number; amount: number }[]) {
   return addToCounters(db, { table: products, id: products.id, counter: products.salesCount }, sold)
 }

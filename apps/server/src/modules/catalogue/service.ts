@@ -132,10 +132,10 @@ export async function addSales(tx: Executor, productId: number, quantity: number
 
 /** `addSales` for a batch of paid orders: one statement, each product's quantities summed. */
 export async function addSalesOf(tx: Executor, sold: { productId: number; quantity: number }[]) {
-  const quantities = new Map<number, number>()
-  for (const { productId, quantity } of sold)
-    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity)
-  if (quantities.size > 0) await repo.addSalesOf(tx, quantities)
+  await repo.addSalesOf(
+    tx,
+    sold.map(({ productId, quantity }) => ({ id: productId, amount: quantity })),
+  )
 }
 
 /** The sales this process last saw published, per database (each test app has its own). */
