@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * The one inline script of the app's page, by its hash: home's preload in apps/web/index.html (it starts
- * home's three calls while the code downloads). Any other inline script stays blocked. Kept in step with
- * the page by security-headers.test.ts.
- */
-export const HOME_PRELOAD_SCRIPT_HASH = 'sha256-2hQ/8/7jH/5+XfACwmHkXg76I6GDKxweDusypmhRGz0='
-
-/**
- * The pages' policy: our own scripts only (no inline script but home's preload, by its hash; nothing
- * from elsewhere), inline styles for the component libraries' CSS-in-JS, images from our origin (and
- * data/blob previews), framing only by ourselves (the payment simulator's cashier is framed by the app
- * in development).
+ * The pages' policy: our own scripts only (no inline script: the first screen's data in the page is a
+ * JSON block the browser does not run, decision 031; nothing from elsewhere), inline styles for the
+ * component libraries' CSS-in-JS, images from our origin (and data/blob previews), framing only by
+ * ourselves (the payment simulator's cashier is framed by the app in development).
  */
 export const APP_CSP = appCsp()
 
@@ -19,7 +12,7 @@ export const APP_CSP = appCsp()
 function appCsp(imageOrigin?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' '${HOME_PRELOAD_SCRIPT_HASH}'`,
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "font-src 'self' data:",

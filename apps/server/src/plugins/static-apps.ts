@@ -3,22 +3,13 @@ import path from 'node:path'
 import { ResultCode, WEB_ROUTE_PATHS } from '@dianjing/shared'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { appPages } from './app-page.ts'
 
 export interface StaticDirs {
   webDist: string
   adminDist: string
   uploads: string
   seedAssets: string
-}
-
-/** Home's addresses (`/` is home too, spec §2), with or without a query. */
-const HOME_PAGE = /^\/(home)?(\?|$)/
-const PRODUCT_PAGE = /^\/product-detail\?(?:.*&)?productId=(\d{1,9})(?:&|$)/
-
-function firstPaintImage(app: FastifyInstance, url: string): Promise<string | null> | undefined {
-  if (HOME_PAGE.test(url)) return app.catalogue.firstBannerImage()
-  const product = PRODUCT_PAGE.exec(url)
-  return product ? app.catalogue.firstProductImage(Number(product[1])) : undefined
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -49,20 +40,6 @@ function sendIndex(reply: FastifyReply, dir: string, root: string, status: numbe
  */
 export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   fs.mkdirSync(dirs.uploads, { recursive: true })
-  // The largest first paint of home (the first banner) and of a product page (its first image) is
-  // fetched with the page, beside the code, instead of after the code has run and asked for the data.
-  app.addHook('onRequest', (request, reply, done) => {
-    const image = request.method === 'GET' ? firstPaintImage(app, request.url) : undefined
-    if (!image) return done()
-    image.then(
-      (url) => {
-        if (url?.startsWith('/'))
-          reply.header('link', `<${encodeURI(url)}>; rel=preload; as=image; fetchpriority=high`)
-        done()
-      },
-      () => done(),
-    )
-  })
   await app.register(fastifyStatic, {
     root: dirs.seedAssets,
     prefix: '/boot/files/seed/',
@@ -100,12 +77,11 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'))
   // The app's own pages are routes of their own: left to the static files' catch-all, each would be
   // looked up as a file first and then handed on to the not-found handler, every step waiting on the
-  // reply (a listener on the response each), where one step does.
+  // reply (a listener on the response each), where one step does. Each carries its first screen's data.
+  const sendAppPage = appPages(app, dirs.webDist)
   for (const page of WEB_ROUTE_PATHS) {
-    // `/` is the web root's index.html, served by the static files above.
-    if (page === '/') continue
-    app.get(page, (_request, reply) => {
-      sendIndex(reply, dirs.webDist, 'web', 200)
+    app.get(page, async (request, reply) => {
+      if (!(await sendAppPage(request, reply))) sendIndex(reply, dirs.webDist, 'web', 200)
     })
   }
 

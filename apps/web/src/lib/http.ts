@@ -1,4 +1,5 @@
 import { type Envelope, GENERIC_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '@dianjing/shared'
+import { takeFirstAnswer } from './first-answers.ts'
 import { type QueryParams, withQuery } from './query-string.ts'
 
 /**
@@ -61,6 +62,10 @@ export async function fetchEnvelope<T>(path: string, options: HttpOptions = {}):
     signal,
     timeoutMs = REQUEST_TIMEOUT_MS,
   } = options
+  const call = withQuery(path, params)
+  // The page may have arrived with this call's answer (the first screen's catalogue, decision 031).
+  const firstAnswer = method === 'GET' ? takeFirstAnswer<T>(call) : undefined
+  if (firstAnswer) return firstAnswer
   const headers = new Headers({ Accept: 'application/json' })
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey)
@@ -76,7 +81,7 @@ export async function fetchEnvelope<T>(path: string, options: HttpOptions = {}):
   else signal?.addEventListener('abort', forwardAbort, { once: true })
 
   try {
-    const response = await fetch(`${API_BASE}${withQuery(path, params)}`, {
+    const response = await fetch(`${API_BASE}${call}`, {
       method,
       headers,
       body: method === 'GET' ? undefined : encodeBody(body, headers),

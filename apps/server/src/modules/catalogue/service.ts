@@ -109,14 +109,6 @@ export function catalogueReader({ db, changes }: Database) {
     productDetails: detailsAnswer,
     systemConfig: () => answer(configText)('systemConfig', () => getSystemConfigText(db)),
     h5Config: () => answer(configText)('h5Config', () => getH5ConfigText(db)),
-    /** The first banner's image: home's largest first paint, preloaded with the page. */
-    firstBannerImage: async () => (await bannerAnswer()).data[0]?.image ?? null,
-    /** A product page's first gallery image (its cover when it has none), preloaded with the page. */
-    firstProductImage: (productId: number) =>
-      detailsAnswer(productId).then(
-        ({ data }) => data.imgAddressList[0] ?? data.productCover,
-        () => null,
-      ),
     close: () => cache.close(),
   }
 }

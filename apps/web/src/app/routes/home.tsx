@@ -1,4 +1,3 @@
-import type { Game } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { PullToRefresh } from 'antd-mobile'
 import type { ReactNode } from 'react'
@@ -11,6 +10,7 @@ import { useBanners } from '@/features/catalogue/api/get-banners.ts'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
 import { catalogueKeys } from '@/features/catalogue/api/keys.ts'
+import { pickGame } from '@/features/catalogue/api/prime-home.ts'
 import { BannerCarousel } from '@/features/catalogue/components/banner-carousel.tsx'
 import { GameProducts } from '@/features/catalogue/components/game-products.tsx'
 import { GameTabs } from '@/features/catalogue/components/game-tabs.tsx'
@@ -20,12 +20,6 @@ import { ProductGroupsSkeleton } from '@/features/catalogue/components/product-g
 import { useHomeNoticeDialog } from '@/features/catalogue/components/use-home-notice-dialog.tsx'
 import { DebugPanel } from '@/features/diagnostics/components/debug-panel.tsx'
 import styles from './home.module.css'
-
-/** The game in the address (`?gameId=`, so coming back keeps it), else the first one. */
-function pickGame(games: Game[] | undefined, requested: string | null): number | undefined {
-  if (!games?.length) return undefined
-  return games.find((game) => String(game.id) === requested)?.id ?? games[0]!.id
-}
 
 /**
  * Home (spec §2): carousel, scrolling notice, the notice dialog, products by game, the contact

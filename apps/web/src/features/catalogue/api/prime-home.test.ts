@@ -1,28 +1,39 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { bannersQueryOptions } from './get-banners.ts'
+import { gamesQueryOptions } from './get-games.ts'
+import { productsQueryOptions } from './get-products.ts'
+import { systemConfigQueryOptions } from './get-system-config.ts'
 import { isHomePath, primeHome } from './prime-home.ts'
 
-const indexHtml = fs.readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8')
-const preloadScript = /<script id="home-preload">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? ''
+const PUBLIC = '/v1/dEsports/public'
+const ok = (data: unknown) => ({ code: 0, msg: '', data })
+const banners = [{ id: 1, title: '首单', image: '/boot/files/seed/banner-1.png', link: null }]
+const games = [
+  { id: 3, name: '王者荣耀', icon: '', sort: 1 },
+  { id: 4, name: '和平精英', icon: '', sort: 2 },
+]
 
-/** Runs index.html's preload script as the browser would on `pathname`; answers what it preloads. */
-function preloadsAt(pathname: string): string[] {
-  history.replaceState(null, '', pathname)
-  new Function(preloadScript)()
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-  for (const link of links) {
-    expect(link.as).toBe('fetch')
-    // As the app's fetch asks (same origin, its credentials): else the browser fetches twice.
-    expect(link.crossOrigin).toBe('anonymous')
-    link.remove()
-  }
-  return links.map((link) => link.getAttribute('href') ?? '')
+/** The page's data block as the server writes it (plugins/app-page.ts), `<` escaped. */
+function pageWithAnswers(answers: Record<string, unknown>) {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = 'dj-first-answers'
+  block.textContent = JSON.stringify(answers).replaceAll('<', '\\u003c')
+  document.head.append(block)
 }
 
-const preloads = preloadsAt('/home')
+function recordFetches() {
+  const fetched: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      fetched.push(String(input))
+      return Response.json(ok(String(input).includes('gameList') ? games : []))
+    }),
+  )
+  return fetched
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -30,36 +41,43 @@ afterEach(() => {
 })
 
 describe('home data', () => {
-  it('is preloaded by index.html on home only: / and /home, which isHomePath names', () => {
-    expect(preloadsAt('/')).toEqual(preloads)
-    for (const pathname of [
-      '/order-pay',
-      '/mine',
-      '/product-detail',
-      '/homework',
-      '/home/x',
-      '/reception-hall',
-    ]) {
-      expect(preloadsAt(pathname), pathname).toEqual([])
-      expect(isHomePath(pathname)).toBe(false)
-    }
-    expect(isHomePath('/')).toBe(true)
-    expect(isHomePath('/home')).toBe(true)
-  })
-
-  it('is preloaded by index.html at exactly the addresses home then fetches', async () => {
-    const fetched: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        fetched.push(String(input))
-        return Response.json({ code: 0, msg: '', data: [] })
-      }),
-    )
+  it('is read from the answers the page came with: no call, the whole first screen in the cache', async () => {
+    history.replaceState(null, '', '/home?gameId=4')
+    pageWithAnswers({
+      [`${PUBLIC}/swiperList`]: ok(banners),
+      [`${PUBLIC}/gameList`]: ok(games),
+      [`${PUBLIC}/systemConfig`]: ok('{"platformNotification":"<b>欢迎</b>"}'),
+      [`${PUBLIC}/productList?gameId=4`]: ok([]),
+    })
+    const fetched = recordFetches()
     const client = createQueryClient()
     await primeHome(client)
-    expect(preloads.length).toBeGreaterThan(0)
-    expect([...fetched].sort()).toEqual([...preloads].sort())
+    expect(fetched).toEqual([])
+    expect(client.getQueryData(bannersQueryOptions().queryKey)).toEqual(banners)
+    expect(client.getQueryData(gamesQueryOptions().queryKey)).toEqual(games)
+    expect(client.getQueryData(systemConfigQueryOptions().queryKey)).toMatchObject({
+      platformNotification: '<b>欢迎</b>',
+    })
+    expect(client.getQueryData(productsQueryOptions(4).queryKey)).toEqual([])
+    expect(document.getElementById('dj-first-answers')).toBeNull()
+
+    // Taken once: a refresh asks the server.
+    await createQueryClient().fetchQuery(bannersQueryOptions())
+    expect(fetched).toEqual([`/boot${PUBLIC}/swiperList`])
+  })
+
+  it('is fetched when the page came without it: the same calls, the shown game’s products after the games', async () => {
+    const fetched = recordFetches()
+    const client = createQueryClient()
+    await primeHome(client)
+    expect([...fetched].sort()).toEqual(
+      [
+        `/boot${PUBLIC}/gameList`,
+        `/boot${PUBLIC}/productList?gameId=3`,
+        `/boot${PUBLIC}/swiperList`,
+        `/boot${PUBLIC}/systemConfig`,
+      ].sort(),
+    )
     // In the cache: home's first render shows them instead of a skeleton.
     expect(client.getQueryData(bannersQueryOptions().queryKey)).toEqual([])
   })
@@ -72,5 +90,12 @@ describe('home data', () => {
     const client = createQueryClient()
     await primeHome(client, 5)
     expect(client.getQueryState(bannersQueryOptions().queryKey)?.status).toBe('pending')
+  })
+
+  it('is home’s at / and /home only', () => {
+    expect(isHomePath('/')).toBe(true)
+    expect(isHomePath('/home')).toBe(true)
+    for (const pathname of ['/order-pay', '/mine', '/product-detail', '/homework', '/home/x'])
+      expect(isHomePath(pathname), pathname).toBe(false)
   })
 })

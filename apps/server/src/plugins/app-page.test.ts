@@ -1,0 +1,123 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../db/schema/index.ts'
+import { seedDemoData } from '../db/seed.ts'
+import { bumpCacheVersion } from '../lib/versioned-cache.ts'
+import { useTestApp } from '../test/test-app.ts'
+import { FIRST_ANSWERS_ID } from './app-page.ts'
+
+const { app, dataDir, database } = await useTestApp()
+fs.mkdirSync(path.join(dataDir, 'web'), { recursive: true })
+fs.writeFileSync(
+  path.join(dataDir, 'web/index.html'),
+  '<!doctype html><html><head><title>web</title></head><body><div id="root"></div></body></html>',
+)
+
+const PUBLIC = '/v1/dEsports/public'
+const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`)
+
+beforeAll(async () => {
+  await seedDemoData(database.db)
+})
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers })
+  const block = BLOCK.exec(response.body)?.[1]
+  return {
+    response,
+    answers: block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>),
+  }
+}
+
+/** The API's own answer to a call the app makes (under /boot). */
+async function api(call: string) {
+  return (await app.inject({ method: 'GET', url: `/boot${call}` })).json() as { data: unknown }
+}
+
+describe('the app page', () => {
+  it('home carries its first screen: the first banner preloaded, the four calls answered as the API answers them', async () => {
+    const banners = (await api(`${PUBLIC}/swiperList`)).data as { image: string }[]
+    const games = (await api(`${PUBLIC}/gameList`)).data as { id: number }[]
+    for (const url of ['/', '/home', '/home?from=share']) {
+      const { response, answers } = await page(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers.link, url).toBe(
+        `<${banners[0]!.image}>; rel=preload; as=image; fetchpriority=high`,
+      )
+      const calls = [
+        `${PUBLIC}/swiperList`,
+        `${PUBLIC}/gameList`,
+        `${PUBLIC}/systemConfig`,
+        `${PUBLIC}/productList?gameId=${games[0]!.id}`,
+      ]
+      expect(Object.keys(answers ?? {}), url).toEqual(calls)
+      for (const call of calls) expect(answers![call], call).toEqual(await api(call))
+    }
+    // The game in the address, as home shows it; one it does not list is home's first game.
+    const second = games[1]!.id
+    expect(Object.keys((await page(`/home?gameId=${second}`)).answers!)).toContain(
+      `${PUBLIC}/productList?gameId=${second}`,
+    )
+    expect(Object.keys((await page('/home?gameId=99999')).answers!)).toContain(
+      `${PUBLIC}/productList?gameId=${games[0]!.id}`,
+    )
+  })
+
+  it('a product page carries its details and its first image; an unknown product and other pages neither', async () => {
+    const call = `${PUBLIC}/productDetails?productId=1`
+    const details = (await api(call)).data as { imgAddressList: string[]; productCover: string }
+    const { response, answers } = await page('/product-detail?from=home&productId=1')
+    expect(response.headers.link).toBe(
+      `<${details.imgAddressList[0] ?? details.productCover}>; rel=preload; as=image; fetchpriority=high`,
+    )
+    expect(answers).toEqual({ [call]: await api(call) })
+
+    for (const url of ['/product-detail?productId=99999', '/product-detail', '/mine', '/order-list']) {
+      const other = await page(url)
+      expect(other.response.statusCode, url).toBe(200)
+      expect(other.response.body, url).toContain('<title>web</title>')
+      expect(other.answers, url).toBeUndefined()
+      expect(other.response.headers.link, url).toBeUndefined()
+    }
+  })
+
+  it('follows a catalogue change on the next page, as the API does', async () => {
+    await database.db.update(products).set({ title: '新的标题' }).where(eq(products.id, 1))
+    await bumpCacheVersion(database.db, 'catalogue')
+    const { answers } = await page('/product-detail?productId=1')
+    expect(answers![`${PUBLIC}/productDetails?productId=1`]).toMatchObject({ data: { title: '新的标题' } })
+  })
+
+  it('keeps catalogue text from closing the block: `<` is escaped, the data reads back unchanged', async () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    await database.db.update(products).set({ title: hostile }).where(eq(products.id, 1))
+    await bumpCacheVersion(database.db, 'catalogue')
+    const { response, answers } = await page('/product-detail?productId=1')
+    expect(response.body).not.toContain('<script>alert')
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1)
+    expect(answers![`${PUBLIC}/productDetails?productId=1`]).toMatchObject({ data: { title: hostile } })
+  })
+
+  it('is sent compressed as the browser accepts, and revalidated by its ETag', async () => {
+    const plain = (await page('/home')).response
+    const br = (await page('/home', { 'accept-encoding': 'gzip, deflate, br' })).response
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = (await page('/home', { 'accept-encoding': 'gzip' })).response
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+
+    expect(plain.headers.etag).toBeTruthy()
+    const again = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self';")
+  })
+})
