@@ -1,11 +1,30 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * antd-mobile keeps rc-util's `React/render` as its default way to mount Toast, Dialog and ImageViewer
+ * on React 16–18 (`ReactDOM.render`, with Babel's async runtime: ~3 kB gzipped in the first download).
+ * On React 19 main.tsx hands it our own before anything mounts (`unstableSetRender(renderDetached)`),
+ * so the default is never called: the build gets a stand-in that says so if it ever were.
+ */
+function withoutLegacyRender(): Plugin {
+  const id = '\0legacy-react-render'
+  return {
+    name: 'without-legacy-react-render',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'rc-util/lib/React/render' ? id : null),
+    load: (module) =>
+      module === id
+        ? "const unused = () => { throw new Error('antd-mobile mounts through renderDetached (src/lib/antd-mobile-render.ts)') }\nexport const render = unused\nexport const unmount = unused\n"
+        : null,
+  }
+}
 
 /** The server the dev server sends API and simulator calls to. */
 const apiTarget = process.env.WEB_API_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutLegacyRender()],
   resolve: {
     // `/src` is resolved from the project root, so the alias needs no Node path helpers.
     alias: [{ find: /^@\//, replacement: '/src/' }],

@@ -7,11 +7,19 @@ import { prepareSession } from './features/account/silent-auth.ts'
 import { isHomePath, primeHome } from './features/catalogue/api/prime-home.ts'
 import { renderDetached } from './lib/antd-mobile-render.ts'
 import { initEnv } from './lib/env.ts'
+import { loadToast } from './lib/toast.ts'
 
 // antd-mobile's Toast, Dialog and ImageViewer mount themselves; on React 19 they need createRoot.
 unstableSetRender(renderDetached)
 // Spec §1: detect WeChat or h5 once and store it, before any screen or call reads it.
 initEnv()
+
+/** After the page's own downloads, so it does not compete with them for a slow connection. */
+function afterLoad(task: () => void) {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 0))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
 
 function render() {
   const root = document.getElementById('root')
@@ -34,4 +42,6 @@ prepareSession()
     // Home's data was preloaded with the page: with it in the cache, home's first render is the real one.
     if (isHomePath(window.location.pathname)) await primeHome(appQueryClient)
     render()
+    // The toast's code is not part of the first download; it is fetched once the page is up.
+    afterLoad(() => void loadToast())
   })

@@ -8,7 +8,6 @@ import { TabLayout } from './layout/tab-layout.tsx'
 import { appQueryClient } from './provider.tsx'
 import type { PageHandle } from './route-handle.ts'
 import { HomeRoute } from './routes/home.tsx'
-import { NotFoundRoute } from './routes/not-found.tsx'
 import { RouteError } from './routes/route-error.tsx'
 
 type PagePath = Exclude<WebRoutePath, '/'>
@@ -320,7 +319,11 @@ export const APP_ROUTES: RouteObject[] = [
       ROOT_REDIRECT,
       { Component: TabLayout, children: TAB_ROUTES },
       ...PAGE_ROUTES,
-      { path: '*', handle: { title: '页面不存在' } satisfies PageHandle, Component: NotFoundRoute },
+      {
+        path: '*',
+        handle: { title: '页面不存在' } satisfies PageHandle,
+        lazy: () => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundRoute })),
+      },
     ],
   },
 ]

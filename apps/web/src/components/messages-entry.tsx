@@ -3,9 +3,7 @@ import { MessageFill, RightOutline } from 'antd-mobile-icons'
 import { Link } from 'react-router'
 import { MESSAGES_PATH, useChatUnread } from '@/lib/order-chat.ts'
 import styles from './messages-entry.module.css'
-
-/** The badge's text: the count, capped as chat apps do. */
-export const unreadBadge = (unread: number) => (unread > 99 ? '99+' : String(unread))
+import { unreadBadge } from './unread-badge.ts'
 
 /**
  * The way into 消息 (the user's order chats) with the unread count, on /mine and the worker center.

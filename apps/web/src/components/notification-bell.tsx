@@ -2,8 +2,8 @@ import { Badge } from 'antd-mobile'
 import { BellOutline } from 'antd-mobile-icons'
 import { Link } from 'react-router'
 import { NOTIFICATIONS_PATH, useNotificationUnread } from '@/lib/notifications.ts'
-import { unreadBadge } from './messages-entry.tsx'
 import styles from './notification-bell.module.css'
+import { unreadBadge } from './unread-badge.ts'
 
 interface NotificationBellProps {
   /** 'light' on the purple headers of home and /mine, 'dark' on a white navigation bar. */

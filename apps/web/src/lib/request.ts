@@ -3,16 +3,15 @@ import {
   GENERIC_ERROR_MESSAGE,
   IdempotencyMessages,
   ResultCode,
-  TOAST_DURATION_MS,
   type TokenResult,
 } from '@dianjing/shared'
-import { Toast } from 'antd-mobile'
 import { getEnv } from './env.ts'
 import { fetchEnvelope, type HttpOptions, TransportError, type TransportFailure } from './http.ts'
 import { currentTarget, withRedirect } from './login-redirect.ts'
 import { navigateTo } from './navigation.ts'
 import type { QueryParams } from './query-string.ts'
 import { clearToken, getOpenId, getToken, setToken } from './storage.ts'
+import { showToast as toast } from './toast.ts'
 import { startSilentAuth } from './wechat.ts'
 
 /**
@@ -60,8 +59,6 @@ export const IN_PROGRESS_WAIT_MS = 2000
 
 /** nginx's own answers when the process it chose died or did not answer (not our envelope). */
 const GATEWAY_FAILURES = new Set([502, 503, 504])
-
-const toast = (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS })
 
 let unauthorizedHandling: Promise<void> | null = null
 let notRegisteredTimer: ReturnType<typeof setTimeout> | null = null

@@ -2,9 +2,12 @@ import { Dialog, Toast, unstableSetRender } from 'antd-mobile'
 import { act } from 'react'
 import { afterAll, afterEach } from 'vitest'
 import { renderDetached, unmountDetached } from '@/lib/antd-mobile-render.ts'
+import { loadToast } from '@/lib/toast.ts'
 
 // As in main.tsx: antd-mobile's Toast and Dialog mount themselves through createRoot on React 19.
 unstableSetRender(renderDetached)
+// As once the app is up (main.tsx): the toast's code is loaded, so a toast shows at once.
+await loadToast()
 
 afterEach(() => localStorage.clear())
 

@@ -1,7 +1,7 @@
 import { CHAT_ROLE_LABELS, type ChatConversation } from '@dianjing/shared'
 import { Badge } from 'antd-mobile'
 import { Link } from 'react-router'
-import { unreadBadge } from '@/components/messages-entry.tsx'
+import { unreadBadge } from '@/components/unread-badge.ts'
 import { orderChatPath } from '@/lib/order-chat.ts'
 import { listTimeLabel } from '../thread.ts'
 import styles from './conversation-row.module.css'

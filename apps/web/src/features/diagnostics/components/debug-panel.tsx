@@ -1,7 +1,8 @@
-import { DEBUG_PANEL, TOAST_DURATION_MS } from '@dianjing/shared'
-import { Button, Toast } from 'antd-mobile'
+import { DEBUG_PANEL } from '@dianjing/shared'
+import { Button } from 'antd-mobile'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { clearLogin, clearUserInfo } from '@/lib/storage.ts'
+import { showToast } from '@/lib/toast.ts'
 import styles from './debug-panel.module.css'
 import { recentTaps } from './taps.ts'
 import { usePullDownReveal } from './use-pull-down-reveal.ts'
@@ -14,7 +15,7 @@ function showCachedLogin() {
 function clearCachedLogin() {
   clearLogin()
   clearUserInfo()
-  Toast.show({ content: '已清除登录缓存', duration: TOAST_DURATION_MS })
+  showToast('已清除登录缓存')
 }
 
 /** A button that acts only after 3 taps within 3 s, so a stray tap changes nothing. */
