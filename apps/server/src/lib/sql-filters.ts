@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
 const literally = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -28,4 +28,20 @@ export function withinShanghaiDays(column: PgColumn, from?: string, to?: string)
     to ? sql`${column} < ${shanghaiDay(to)} + interval '1 day'` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined)
   return conditions.length === 0 ? undefined : sql.join(conditions, sql` and `)
+}
+
+/** The rows a raw statement (`db.execute`) answered, as the caller's SQL named and typed them. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
+
+/**
+ * A row of `table` as a raw statement answered it (its columns by their SQL names, as the driver gave
+ * them), in the shape a query builder answers it: property names, timestamps as dates.
+ */
+export function tableRowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = raw[column.name]
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)]
+    }),
+  ) as T['$inferSelect']
 }

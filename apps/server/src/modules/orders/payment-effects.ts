@@ -6,6 +6,9 @@ import { afterOrderPaid, applyPaidEffects, ordersPaidBy, pointsFor } from './pai
 import * as orders from './repo.ts'
 import * as transitions from './transitions.ts'
 
+/** How the order's timeline says it was paid. */
+const PAID_BY = { balance: '余额支付', wechat: '微信支付' }
+
 /** What an order's payment (`DJ…`) does to the order as it is paid, refunded, closed or its refund fails. */
 export const orderPayments: PaymentPurpose = {
   /** The order is paid and its timeline says so; what paying tells and counts follows the commit. */
@@ -16,9 +19,13 @@ export const orderPayments: PaymentPurpose = {
       tx,
       payment.outTradeNo,
       workerAmountOf(payment.amount),
-      payment.method === 'balance' ? '余额支付' : '微信支付',
+      payment.method === 'balance' ? PAID_BY.balance : PAID_BY.wechat,
     )
   },
+
+  /** onPaid of a WeChat payment, in the payment's own statement. */
+  paidByWechatInStatement: (payment, paidNow) =>
+    transitions.markPaidCtes(payment.outTradeNo, workerAmountOf(payment.amount), PAID_BY.wechat, paidNow),
 
   afterPaid: (db, log, payment) => afterOrderPaid(db, log, payment.outTradeNo),
 

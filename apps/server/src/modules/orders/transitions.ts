@@ -38,27 +38,29 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
 
 /**
  * Unpaid → paid once, fixing the worker's fee, with its timeline event (`note`: how it was paid) in
- * the same statement; answers the order's id and customer only when this call paid it. What paying
- * tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts, after the commit.
+ * the same statement: the CTEs `paid_order` (the order's id and customer, only when this paid it) and
+ * `paid_event`. `onlyIf`, when given, is a further condition (a payment marked paid in the same
+ * statement). What paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts,
+ * after the commit.
  */
+export function markPaidCtes(outTradeNo: string, workerAmount: number, note: string, onlyIf?: SQL): SQL {
+  const paid = sql`update ${orders} set
+      status = ${literal(OrderStatus.paid)}, paid_at = now(), updated_at = now(),
+      hall_at = case when order_type = ${literal(OrderType.hall)} then now() end,
+      worker_amount = ${workerAmount}, paid_effects_pending = true
+    where out_trade_no = ${outTradeNo} and status = ${literal(OrderStatus.unpaid)}${onlyIf ? sql` and ${onlyIf}` : sql``}
+    returning id, user_id`
+  return sql`paid_order as (${paid}),
+    paid_event as (
+      insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
+      select id, 'paid', 'customer', user_id, ${note} from paid_order returning order_id)`
+}
+
+/** markPaidCtes as a statement of its own (in the transaction of a balance payment). */
 export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number, note: string) {
-  const paid = db
-    .update(orders)
-    .set({
-      status: OrderStatus.paid,
-      paidAt: sql`now()`,
-      hallAt: sql`case when ${orders.orderType} = ${literal(OrderType.hall)} then now() end`,
-      updatedAt: sql`now()`,
-      workerAmount,
-      paidEffectsPending: true,
-    })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
-    .returning({ id: orders.id, userId: orders.userId })
   const result = await db.execute(sql`
-    with paid as (${paid.getSQL()})
-    insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
-    select paid.id, 'paid', 'customer', paid.user_id, ${note} from paid
-    returning order_id as "id", actor_id as "userId"`)
+    with ${markPaidCtes(outTradeNo, workerAmount, note)}
+    select id, user_id as "userId" from paid_order`)
   return (result as unknown as { rows: { id: number; userId: number }[] }).rows[0]
 }
 

@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Executor } from '../../db/database.ts'
-import type { PaymentRow } from './repo.ts'
+import type { PaidInStatement, PaymentRow } from './repo.ts'
 
 /**
  * What a payment's owner does when its payment changes state (decision 014): payments knows a purpose
@@ -10,6 +11,12 @@ import type { PaymentRow } from './repo.ts'
 export interface PaymentPurpose {
   /** The payment is confirmed paid. */
   onPaid?(tx: Executor, payment: PaymentRow): Promise<void>
+  /**
+   * What `onPaid` does, said as CTEs of the statement that marks a WeChat payment paid: nothing may
+   * change unless `paidNow` holds (that statement paid this payment). With it, WeChat's confirmation
+   * of a payment of this purpose is one statement and needs no transaction.
+   */
+  paidByWechatInStatement?(payment: { outTradeNo: string; amount: number }, paidNow: SQL): SQL
   /**
    * After the transaction that paid it committed, before its payer is answered: what paying does that
    * need not hold the payment's transaction (an order's notices and counters, applied in batches).
@@ -44,6 +51,14 @@ export function registerPaymentPurpose(name: string, purpose: PaymentPurpose): v
 
 export function registerBalanceMethod(method: BalanceMethod): void {
   balanceMethod = method
+}
+
+/** The purposes whose payment WeChat confirms in one statement: their names and effects for `payment`. */
+export function paidInStatement(payment: { outTradeNo: string; amount: number }): PaidInStatement[] {
+  return [...purposes].flatMap(([name, purpose]) => {
+    const effect = purpose.paidByWechatInStatement
+    return effect ? [{ purpose: name, ctes: (paidNow: SQL) => effect(payment, paidNow) }] : []
+  })
 }
 
 /** The hooks of a payment's purpose; none for a purpose nobody registered. */

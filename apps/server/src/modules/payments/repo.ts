@@ -1,8 +1,8 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
-import { literal } from '../../lib/sql-filters.ts'
+import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
@@ -72,6 +72,43 @@ export async function markPendingPaid(
     )
     .returning()
   return row
+}
+
+/** A purpose's effect of being paid, as CTEs of the payment's statement (`paidNow`: this statement paid it). */
+export interface PaidInStatement {
+  purpose: string
+  ctes: (paidNow: SQL) => SQL
+}
+
+/**
+ * markPendingPaid for a payment of a purpose that says in SQL what being paid does (`effects`): the
+ * payment and its effect in one statement, with no transaction around it. Answers the payment only
+ * when this call paid it; a payment of another purpose, or not pending at exactly that amount, is left
+ * as it was.
+ */
+export async function markPendingPaidWith(
+  db: Executor,
+  outTradeNo: string,
+  paid: { amount: number; transactionId: string | null },
+  effects: PaidInStatement[],
+): Promise<PaymentRow | undefined> {
+  const purposes = sql.join(
+    effects.map(({ purpose }) => sql`${purpose}`),
+    sql`, `,
+  )
+  const ctes = effects.map(({ purpose, ctes }) =>
+    ctes(sql`exists (select 1 from paid_payment where purpose = ${purpose})`),
+  )
+  const result = await db.execute(sql`
+    with paid_payment as (
+      update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${paid.transactionId}
+      where out_trade_no = ${outTradeNo} and status = ${literal(PaymentStatus.pending)}
+        and amount = ${paid.amount} and purpose in (${purposes})
+      returning *),
+    ${sql.join(ctes, sql`, `)}
+    select * from paid_payment`)
+  const [row] = rowsOf<Record<string, unknown>>(result)
+  return row ? tableRowOf(payments, row) : undefined
 }
 
 export async function setStatus(

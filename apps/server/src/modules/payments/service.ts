@@ -14,7 +14,7 @@ import type {
   WechatPayClient,
 } from '../../lib/wechat/pay.ts'
 import { WechatPayError } from '../../lib/wechat/pay.ts'
-import { balance, purposeOf } from './purposes.ts'
+import { balance, paidInStatement, purposeOf } from './purposes.ts'
 import { reconcileRefunds, recordOutsideRefund, settleRefund, startRefund } from './refunds.ts'
 import * as repo from './repo.ts'
 
@@ -145,23 +145,20 @@ type Confirmation = 'paid' | 'already' | 'late' | 'unknown' | 'mismatch'
 export async function confirmPayment(deps: PaymentDeps, transaction: Transaction): Promise<Confirmation> {
   const client = await deps.wechatPay()
   if (transaction.appid !== client.keys.appId || transaction.mchid !== client.keys.mchId) return 'mismatch'
-  const outcome = await deps.db.transaction(async (tx) => {
-    // The usual case in one statement: pending, and paid exactly its amount.
-    const paid = await repo.markPendingPaid(tx, transaction.out_trade_no, {
-      amount: transaction.amount?.total ?? -1,
-      transactionId: transaction.transaction_id ?? null,
-    })
-    if (paid) {
-      await purposeOf(paid).onPaid?.(tx, paid)
-      return { result: 'paid' as const, payment: paid }
-    }
-    const payment = await repo.lockPayment(tx, transaction.out_trade_no)
-    if (!payment) return { result: 'unknown' as const }
-    if (transaction.amount?.total !== payment.amount) return { result: 'mismatch' as const }
-    if (payment.status === PaymentStatus.closed) return { result: 'late' as const, payment }
-    // Paid or refunded already: a repeat.
-    return { result: 'already' as const }
-  })
+  const paidAs = {
+    amount: transaction.amount?.total ?? -1,
+    transactionId: transaction.transaction_id ?? null,
+  }
+  // The usual case in one statement: pending, paid exactly its amount, and of a purpose that says
+  // in SQL what being paid does (an order's).
+  const inStatement = paidInStatement({ outTradeNo: transaction.out_trade_no, amount: paidAs.amount })
+  const paidAtOnce =
+    inStatement.length > 0
+      ? await repo.markPendingPaidWith(deps.db, transaction.out_trade_no, paidAs, inStatement)
+      : undefined
+  const outcome = paidAtOnce
+    ? { result: 'paid' as const, payment: paidAtOnce }
+    : await confirmInTransaction(deps.db, transaction.out_trade_no, paidAs)
   if (outcome.result === 'paid') {
     countPayment('paid')
     await purposeOf(outcome.payment).afterPaid?.(deps.db, deps.log, outcome.payment)
@@ -180,6 +177,27 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
   if (outcome.result === 'mismatch') deps.log.error({ transaction }, 'paid amount does not match the payment')
   if (outcome.result === 'mismatch') countPayment('amount_mismatch')
   return outcome.result
+}
+
+/** A payment WeChat confirmed, of any purpose: paid with its purpose's `onPaid`, or what else it is. */
+function confirmInTransaction(
+  db: Db,
+  outTradeNo: string,
+  paidAs: { amount: number; transactionId: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const paid = await repo.markPendingPaid(tx, outTradeNo, paidAs)
+    if (paid) {
+      await purposeOf(paid).onPaid?.(tx, paid)
+      return { result: 'paid' as const, payment: paid }
+    }
+    const payment = await repo.lockPayment(tx, outTradeNo)
+    if (!payment) return { result: 'unknown' as const }
+    if (paidAs.amount !== payment.amount) return { result: 'mismatch' as const }
+    if (payment.status === PaymentStatus.closed) return { result: 'late' as const, payment }
+    // Paid or refunded already: a repeat.
+    return { result: 'already' as const }
+  })
 }
 
 const REFUND_EVENTS: Record<string, Refund['status']> = {
