@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { createMetrics } from './modules/metrics/metrics.ts'
 import { registerMetrics } from './modules/metrics/routes.ts'
 import { adminNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts'
+import { paidEffectsSettled } from './modules/orders/paid-effects.ts'
 import { orderPayments } from './modules/orders/payment-effects.ts'
 import { adminOrderRoutes } from './modules/orders/routes.admin.ts'
 import { customerOrderRoutes } from './modules/orders/routes.customer.ts'
@@ -144,6 +145,8 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   app.addHook('onClose', async () => {
     sessions.close()
     catalogue.close()
+    // Paid orders whose notices and counters are under way get them before the database closes.
+    await paidEffectsSettled(database.db)
   })
   let payClient: Promise<WechatPayClient> | undefined
   app.decorate('wechatPay', () => {

@@ -1,11 +1,11 @@
 import { OrderStatus } from '@dianjing/shared'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications, orders, payments } from '../../db/schema/index.ts'
+import { notifications, orders, payments, products } from '../../db/schema/index.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { paymentKit } from '../payments/testing.ts'
-import { afterOrderPaid, applyOrphanedPaidEffects } from './paid-effects.ts'
+import { afterOrderPaid, applyOrphanedPaidEffects, paidEffectsSettled } from './paid-effects.ts'
 import { orderPayments } from './payment-effects.ts'
 
 // What paying an order tells and counts, applied after the payment's commit (decision 030).
@@ -39,7 +39,7 @@ const makeOrphaned = (orderIds: number[]) =>
   db.update(orders).set({ paidAt: sql`now() - interval '1 minute'` }).where(inArray(orders.id, orderIds))
 
 describe('what paying an order tells and counts', () => {
-  it('is applied once before WeChat is answered, however often WeChat repeats the notification', async () => {
+  it('is applied once after WeChat is answered, however often WeChat repeats the notification', async () => {
     const { token } = await kit.customer()
     const order = await kit.placeOrder(token)
     const salesBefore = (await kit.ours(order.outTradeNo)).salesCount
@@ -57,6 +57,53 @@ describe('what paying an order tells and counts', () => {
     expect(after.events.filter((kind) => kind === 'paid')).toHaveLength(1)
     expect(await paidNotices([order.id])).toHaveLength(1)
   })
+
+  it.runIf(context.database.kind === 'postgres')(
+    "WeChat is answered at the payment's commit: with the batch held up, the order is paid and its effects follow",
+    async () => {
+      const { token } = await kit.customer()
+      const order = await kit.placeOrder(token)
+      await kit.paidAtWechat(order.outTradeNo)
+      // Another transaction holds the product's row, which the batch's sales count waits for.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let holding = () => {}
+      const held = new Promise<void>((resolve) => {
+        holding = resolve
+      })
+      const holder = db.transaction(async (tx) => {
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, order.productId))
+          .for('update')
+        holding()
+        await released
+      })
+      await held
+      const sent = await kit.paymentNotification(order)
+      const response = await fetch(`http://127.0.0.1:${port}/boot/wxPay/notify`, {
+        method: 'POST',
+        headers: sent.headers,
+        body: sent.body,
+      })
+      expect(response.status).toBe(204)
+      const during = await kit.ours(order.outTradeNo)
+      expect(during.order.status).toBe(OrderStatus.paid)
+      expect(during.growthPoints).toBe(0)
+      expect(await paidNotices([order.id])).toEqual([])
+
+      release()
+      await holder
+      await paidEffectsSettled(db)
+      const after = await kit.ours(order.outTradeNo)
+      expect(after.order.paidEffectsPending).toBe(false)
+      expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
+      expect(await paidNotices([order.id])).toHaveLength(1)
+    },
+  )
 
   it('left pending by a process that stopped after the commit: the job applies it once, not before 30 s', async () => {
     const { token, userId } = await kit.customer()

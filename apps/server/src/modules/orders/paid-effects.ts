@@ -43,15 +43,22 @@ export async function applyPaidEffects(tx: Executor, which: SQL, limit = BATCH):
 /** The orders paid by `outTradeNos` (to apply their pending effects: a batch, or one order refunded). */
 export const ordersPaidBy = (outTradeNos: string[]) => inArray(orders.outTradeNo, outTradeNos)
 
+interface Batch {
+  applied: Promise<void>
+  done: () => void
+}
+
 /**
- * The orders this process paid, waiting for the next batch, per database. A payment's caller awaits
- * the batch that applies its order's effects, so its answer goes out with them applied; payments
- * arriving while a batch runs share the next one.
+ * The orders this process paid, waiting for the next batch, per database. Payments arriving while a
+ * batch runs share the next one; a caller that awaits its order's batch is answered with the effects
+ * applied (a balance payment's customer), one that does not is answered at the payment's commit.
  */
 class PaidEffectsBatches {
   /** The orders the next batch takes, and the promise their callers wait on. */
   private waiting = new Set<string>()
-  private nextBatch: { applied: Promise<void>; done: () => void } | null = null
+  private nextBatch: Batch | null = null
+  /** The batch being applied. */
+  private running: Batch | null = null
   private draining = false
 
   constructor(
@@ -73,12 +80,19 @@ class PaidEffectsBatches {
     return applied
   }
 
+  /** Resolves once no batch runs or waits: every order handed in so far has had its batch. */
+  async settled(): Promise<void> {
+    for (let batch = this.nextBatch ?? this.running; batch; batch = this.nextBatch ?? this.running)
+      await batch.applied
+  }
+
   /** One batch after another while orders wait; each batch's callers are answered when it ends. */
   private async drain(): Promise<void> {
     this.draining = true
     while (this.nextBatch) {
       const outTradeNos = [...this.waiting]
       const batch = this.nextBatch
+      this.running = batch
       this.waiting.clear()
       this.nextBatch = null
       try {
@@ -87,6 +101,7 @@ class PaidEffectsBatches {
         // The payments stand; their effects stay pending for the job.
         this.log.error({ err: error, outTradeNos }, 'paid order effects failed: left to the job')
       }
+      this.running = null
       batch.done()
     }
     this.draining = false
@@ -106,6 +121,11 @@ export function afterOrderPaid(db: Db, log: FastifyBaseLogger, outTradeNo: strin
     batchesOf.set(db, batches)
   }
   return batches.apply(outTradeNo)
+}
+
+/** Resolves once this process has applied the effects of every order paid so far (at shutdown). */
+export function paidEffectsSettled(db: Db): Promise<void> {
+  return batchesOf.get(db)?.settled() ?? Promise.resolve()
 }
 
 /** The job: effects left pending by a process that stopped between a payment's commit and its batch. */

@@ -18,9 +18,10 @@ export interface PaymentPurpose {
    */
   paidByWechatInStatement?(payment: { outTradeNo: string; amount: number }, paidNow: SQL): SQL
   /**
-   * After the transaction that paid it committed, before its payer is answered: what paying does that
-   * need not hold the payment's transaction (an order's notices and counters, applied in batches).
-   * It never undoes the payment; what it leaves undone its owner's job finishes.
+   * After the transaction that paid it committed: what paying does that need not hold the payment's
+   * transaction (an order's notices and counters, applied in batches). A balance payment's customer is
+   * answered after it; WeChat's notification is answered without waiting for it. It never undoes the
+   * payment; what it leaves undone its owner's job finishes.
    */
   afterPaid?(db: Db, log: FastifyBaseLogger, payment: PaymentRow): Promise<void>
   /** A refund of the payment completed: undo what paying did. Without it, a refund is left to staff. */

@@ -139,7 +139,8 @@ type Confirmation = 'paid' | 'already' | 'late' | 'unknown' | 'mismatch'
 
 /**
  * WeChat says `outTradeNo` was paid: moves the payment from pending to paid exactly once and applies its
- * effect in the same transaction (its purpose's `afterPaid` once that committed). Repeats change nothing.
+ * effect in the same statement or transaction; its purpose's `afterPaid` starts once that committed and
+ * is not awaited. Repeats change nothing.
  * A payment landing on a closed one is refunded.
  */
 export async function confirmPayment(deps: PaymentDeps, transaction: Transaction): Promise<Confirmation> {
@@ -161,7 +162,9 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
     : await confirmInTransaction(deps.db, transaction.out_trade_no, paidAs)
   if (outcome.result === 'paid') {
     countPayment('paid')
-    await purposeOf(outcome.payment).afterPaid?.(deps.db, deps.log, outcome.payment)
+    // WeChat needs only the payment recorded: what paying tells and counts follows, not awaited (a
+    // process that stops first leaves it to its owner's job).
+    void purposeOf(outcome.payment).afterPaid?.(deps.db, deps.log, outcome.payment)
   }
   if (outcome.result === 'late') {
     countPayment('late_refunded')

@@ -18,6 +18,7 @@ import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
 import { freePort } from '../../test/free-port.ts'
 import { type TestContext, useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
+import { paidEffectsSettled } from '../orders/paid-effects.ts'
 import { notificationSigner, signedHeaders, signerOfKind } from '../wechat-sim/signing.ts'
 import { paymentDeps } from './service.ts'
 
@@ -199,7 +200,10 @@ export async function paymentKit(context: TestContext, port: number) {
       body: sent.body,
       signal: AbortSignal.timeout(NOTIFICATION_ANSWER_MS),
     })
-    return { status: response.status, body: await response.text() }
+    const answer = { status: response.status, body: await response.text() }
+    // WeChat is answered once the payment is recorded; what it tells and counts follows in this process.
+    await paidEffectsSettled(db)
+    return answer
   }
 
   /** What the product holds about an order's money. */
