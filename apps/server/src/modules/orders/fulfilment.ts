@@ -152,7 +152,6 @@ export async function accept(
         exists && exists.bizStatus !== BizStatus.waiting ? Messages.takenByOther : Messages.notInHall,
       )
     }
-    await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'accepted', actor: 'worker', actorId: userId })
     return toWorkerView(taken.order, taken.gameName, userId)
   })
 }

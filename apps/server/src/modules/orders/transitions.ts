@@ -6,11 +6,10 @@ import {
   OrderType,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { orderEvents, orders } from '../../db/schema/index.ts'
-import { literal } from '../../lib/sql-filters.ts'
-import { gameNameOf } from './fulfilment-repo.ts'
+import { games, orderEvents, orders } from '../../db/schema/index.ts'
+import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { tell } from './notices.ts'
 
 /*
@@ -112,7 +111,8 @@ export async function applyRefund(db: Executor, userId: number, orderId: number,
 
 /**
  * Takes a visible order for the worker in one conditional update, so of any number of workers racing
- * for it exactly one gets it; answers it with its game's name.
+ * for it exactly one gets it, with its 已接单 timeline event in the same statement; answers it with its
+ * game's name.
  */
 export async function takeOrder(
   db: Executor,
@@ -120,7 +120,7 @@ export async function takeOrder(
   visible: SQL,
   worker: { id: number; name: string },
 ) {
-  const [row] = await db
+  const take = db
     .update(orders)
     .set({
       workerId: worker.id,
@@ -130,11 +130,19 @@ export async function takeOrder(
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), visible))
-    .returning({ ...getTableColumns(orders), gameName: gameNameOf })
+    .returning()
+  const result = await db.execute(sql`
+    with taken as (${take.getSQL()}),
+    accepted as (
+      insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
+      select id, 'accepted', 'worker', worker_id, '' from taken)
+    select taken.*, coalesce((select name from ${games} where ${games.id} = taken.game_type_id), '') as game_name
+    from taken`)
+  const [row] = rowsOf<Record<string, unknown>>(result)
   if (!row) return undefined
-  const { gameName, ...order } = row
+  const order = tableRowOf(orders, row)
   await tell.accepted(db, order)
-  return { order, gameName }
+  return { order, gameName: String(row.game_name) }
 }
 
 /** Staff reassign a waiting or in-service order to a worker (not while a refund is applied or a dispute open). */
