@@ -5,6 +5,7 @@ import { App } from './app/index.tsx'
 import { appQueryClient } from './app/provider.tsx'
 import { prepareSession } from './features/account/silent-auth.ts'
 import { isHomePath, primeHome } from './features/catalogue/api/prime-home.ts'
+import { afterLoad } from './lib/after-load.ts'
 import { renderDetached } from './lib/antd-mobile-render.ts'
 import { initEnv } from './lib/env.ts'
 import { loadToast } from './lib/toast.ts'
@@ -13,13 +14,6 @@ import { loadToast } from './lib/toast.ts'
 unstableSetRender(renderDetached)
 // Spec §1: detect WeChat or h5 once and store it, before any screen or call reads it.
 initEnv()
-
-/** After the page's own downloads, so it does not compete with them for a slow connection. */
-function afterLoad(task: () => void) {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 0))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}
 
 function render() {
   const root = document.getElementById('root')

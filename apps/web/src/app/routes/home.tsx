@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh } from 'antd-mobile'
 import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useSearchParams } from 'react-router'
 import { ContactBubble } from '@/components/contact-bubble.tsx'
 import { EmptyState } from '@/components/empty-state.tsx'
+import { HostSlot, useHostNode } from '@/components/host-slot.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { NotificationBell } from '@/components/notification-bell.tsx'
+import { PullToRefreshFirstFrame } from '@/components/pull-to-refresh-first-frame.tsx'
+import { useMotionKit } from '@/components/use-motion-kit.ts'
 import { useBanners } from '@/features/catalogue/api/get-banners.ts'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
@@ -27,6 +30,8 @@ import styles from './home.module.css'
  */
 export function HomeRoute() {
   const queryClient = useQueryClient()
+  const kit = useMotionKit()
+  const contentHost = useHostNode()
   const banners = useBanners()
   const games = useGames()
   const config = useSystemConfig()
@@ -59,32 +64,47 @@ export function HomeRoute() {
     catalogue = <GameProducts gameId={activeGameId} />
   }
 
+  const content = (
+    <>
+      <div className={styles.hero}>
+        <HomeHeader action={<NotificationBell />} />
+        <div className={styles.banner}>
+          <BannerCarousel banners={banners.data} loading={banners.isPending} />
+        </div>
+      </div>
+      <div className={styles.notice}>
+        <HomeNoticeBar
+          text={config.data?.platformNotification}
+          html={config.data?.homeNotice}
+          loading={config.isPending}
+        />
+      </div>
+      <nav className={styles.games}>
+        <GameTabs
+          games={games.data}
+          loading={games.isPending}
+          activeId={activeGameId}
+          onChange={chooseGame}
+        />
+      </nav>
+      <main className={styles.catalogue}>{catalogue}</main>
+    </>
+  )
+
   return (
     <div className={styles.page}>
-      <PullToRefresh onRefresh={refresh}>
-        <div className={styles.hero}>
-          <HomeHeader action={<NotificationBell />} />
-          <div className={styles.banner}>
-            <BannerCarousel banners={banners.data} loading={banners.isPending} />
-          </div>
-        </div>
-        <div className={styles.notice}>
-          <HomeNoticeBar
-            text={config.data?.platformNotification}
-            html={config.data?.homeNotice}
-            loading={config.isPending}
-          />
-        </div>
-        <nav className={styles.games}>
-          <GameTabs
-            games={games.data}
-            loading={games.isPending}
-            activeId={activeGameId}
-            onChange={chooseGame}
-          />
-        </nav>
-        <main className={styles.catalogue}>{catalogue}</main>
-      </PullToRefresh>
+      {kit ? (
+        <kit.PullToRefresh onRefresh={refresh}>
+          <HostSlot host={contentHost} />
+        </kit.PullToRefresh>
+      ) : (
+        // The same page without the pull gesture until its code arrives (use-motion-kit.ts).
+        <PullToRefreshFirstFrame>
+          <HostSlot host={contentHost} />
+        </PullToRefreshFirstFrame>
+      )}
+      {/* Drawn once, shown in either: the swap neither draws it again nor reloads its images. */}
+      {createPortal(content, contentHost)}
       <ContactBubble supportWechatId={config.data?.supportWechatId ?? ''} />
       <DebugPanel />
     </div>

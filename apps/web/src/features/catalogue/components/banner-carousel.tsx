@@ -1,6 +1,8 @@
 import { type Banner, CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
-import { Skeleton, Swiper } from 'antd-mobile'
+import { PageIndicator, Skeleton } from 'antd-mobile'
 import { openImagePreview } from '@/components/on-demand.ts'
+import { SwiperFirstFrame } from '@/components/swiper-first-frame.tsx'
+import { useMotionKit } from '@/components/use-motion-kit.ts'
 import styles from './banner-carousel.module.css'
 
 interface BannerCarouselProps {
@@ -10,12 +12,39 @@ interface BannerCarouselProps {
 
 /** The home carousel (spec §2): autoplay every 3 s; a tap opens the banners full screen. */
 export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
+  const kit = useMotionKit()
   if (loading) return <Skeleton animated className={styles.skeleton} />
   if (!banners?.length) return null
 
   const images = banners.map((banner) => banner.image)
-  const preview = (index: number) => openImagePreview(images, index)
+  const slides = banners.map((banner, index) => (
+    <button
+      key={banner.id}
+      type="button"
+      className={styles.slide}
+      onClick={() => openImagePreview(images, index)}
+    >
+      <img
+        src={banner.image}
+        alt={banner.title || '活动横幅'}
+        draggable={false}
+        // The first banner is the largest thing on home's first screen: it goes first.
+        fetchPriority={index === 0 ? 'high' : 'low'}
+      />
+    </button>
+  ))
+  if (!kit) {
+    // Until the swipe's code arrives (use-motion-kit.ts): the same carousel at rest.
+    return (
+      <SwiperFirstFrame
+        className={styles.swiper}
+        slides={slides}
+        indicator={<PageIndicator className={styles.indicator} total={slides.length} current={0} />}
+      />
+    )
+  }
 
+  const { Swiper } = kit
   return (
     <Swiper
       className={styles.swiper}
@@ -24,18 +53,8 @@ export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
       loop={banners.length > 1}
       indicatorProps={{ className: styles.indicator }}
     >
-      {banners.map((banner, index) => (
-        <Swiper.Item key={banner.id}>
-          <button type="button" className={styles.slide} onClick={() => preview(index)}>
-            <img
-              src={banner.image}
-              alt={banner.title || '活动横幅'}
-              draggable={false}
-              // The first banner is the largest thing on home's first screen: it goes first.
-              fetchPriority={index === 0 ? 'high' : 'low'}
-            />
-          </button>
-        </Swiper.Item>
+      {slides.map((slide, index) => (
+        <Swiper.Item key={banners[index]!.id}>{slide}</Swiper.Item>
       ))}
     </Swiper>
   )

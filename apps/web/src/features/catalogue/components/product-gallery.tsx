@@ -1,33 +1,40 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
-import { Swiper } from 'antd-mobile'
 import { useState } from 'react'
 import { openImagePreview } from '@/components/on-demand.ts'
+import { SwiperFirstFrame } from '@/components/swiper-first-frame.tsx'
+import { useMotionKit } from '@/components/use-motion-kit.ts'
 import styles from './product-gallery.module.css'
 
 /** The product's images (autoplay 3 s), or its cover when it has none (spec §2); a tap enlarges. */
 export function ProductGallery({ images, cover, title }: { images: string[]; cover: string; title: string }) {
+  const kit = useMotionKit()
   // Unique, so each image can key its slide.
   const shown = images.length > 0 ? [...new Set(images)] : [cover]
   const [current, setCurrent] = useState(0)
-  const preview = (index: number) => openImagePreview(shown, index)
+  const slides = shown.map((src, index) => (
+    <button key={src} type="button" className={styles.slide} onClick={() => openImagePreview(shown, index)}>
+      <img src={src} alt={`${title} 图片${index + 1}`} draggable={false} />
+    </button>
+  ))
 
   return (
     <div className={styles.gallery}>
-      <Swiper
-        autoplay={shown.length > 1}
-        autoplayInterval={CAROUSEL_AUTOPLAY_MS}
-        loop={shown.length > 1}
-        indicator={false}
-        onIndexChange={setCurrent}
-      >
-        {shown.map((src, index) => (
-          <Swiper.Item key={src}>
-            <button type="button" className={styles.slide} onClick={() => preview(index)}>
-              <img src={src} alt={`${title} 图片${index + 1}`} draggable={false} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {kit ? (
+        <kit.Swiper
+          autoplay={shown.length > 1}
+          autoplayInterval={CAROUSEL_AUTOPLAY_MS}
+          loop={shown.length > 1}
+          indicator={false}
+          onIndexChange={setCurrent}
+        >
+          {slides.map((slide, index) => (
+            <kit.Swiper.Item key={shown[index]}>{slide}</kit.Swiper.Item>
+          ))}
+        </kit.Swiper>
+      ) : (
+        // Until the swipe's code arrives (use-motion-kit.ts): the same gallery at rest.
+        <SwiperFirstFrame slides={slides} />
+      )}
       {shown.length > 1 && (
         <span className={styles.counter} aria-hidden="true">
           {current + 1}/{shown.length}

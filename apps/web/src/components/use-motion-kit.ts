@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { afterLoad } from '@/lib/after-load.ts'
+
+type MotionKit = typeof import('./motion-kit.ts')
+
+let kit: MotionKit | undefined
+let loading: Promise<MotionKit> | undefined
+
+/** Loads the kit, once; a failed download (a lost connection) is tried again by the next caller. */
+function loadMotionKit(): Promise<MotionKit> {
+  loading ??= import('./motion-kit.ts').then(
+    (module) => {
+      kit = module
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * The gesture components (motion-kit.ts) once they are loaded, undefined before: the caller draws the
+ * same frame without them meanwhile. Loading starts once the page has loaded (its first images shown),
+ * so the first screen is drawn and painted before anything replaces part of it; once loaded, later
+ * pages get the kit at once.
+ */
+export function useMotionKit(): MotionKit | undefined {
+  const [loaded, setLoaded] = useState(kit)
+  useEffect(() => {
+    if (loaded) return
+    let mounted = true
+    afterLoad(() =>
+      loadMotionKit().then(
+        (module) => mounted && setLoaded(module),
+        // Without the gestures the first frame still shows everything and its taps still work.
+        (error: unknown) => console.error('[motion] the gesture components did not load', error),
+      ),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [loaded])
+  return loaded
+}
