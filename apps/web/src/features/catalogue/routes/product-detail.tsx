@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { PageNavBar } from '@/components/page-nav-bar.tsx'
 import { Price } from '@/components/price.tsx'
-import { RichHtml } from '@/components/rich-html.tsx'
+import { DeferredRichHtml } from '@/components/deferred-rich-html.tsx'
 import { isBusinessError } from '@/lib/request.ts'
 import { parseProductId, useProductDetails } from '../api/get-product-details.ts'
 import { ProductBuyBar } from '../components/product-buy-bar.tsx'
@@ -49,7 +49,7 @@ function ProductView({ product }: { product: ProductDetails }) {
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>服务详情</h2>
         {product.description.trim() ? (
-          <RichHtml html={product.description} />
+          <DeferredRichHtml html={product.description} />
         ) : (
           <p className={styles.noDescription}>暂无详细介绍，可联系客服了解</p>
         )}
