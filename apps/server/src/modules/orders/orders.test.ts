@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   balanceRecords,
+  orderReviews,
   orders,
   payments,
   products,
@@ -397,6 +398,47 @@ describe('refund applications', () => {
     // The spec's own tabs keep their meaning: refunded is status 4, paid is status 1.
     expect(await listed('4')).toEqual([refunded.id])
     expect(await listed('1')).toEqual([applied.id, refused.id, untouched.id].sort((a, b) => a - b))
+  })
+})
+
+describe('the order list', () => {
+  it('shows each order exactly as its details do: times, money, the lottery, the proof, the stars', async () => {
+    const token = await wechatCustomer()
+    const params = await pay(token)
+    const order = await orderOf(params.outTradeNo)
+    await notify(await paymentNotification(params.outTradeNo, order.amount))
+    await db
+      .update(orders)
+      .set({
+        bizStatus: 3,
+        workerName: '阿强',
+        attachment: '/uploads/a.png,/uploads/b.png',
+        lotteryResults: { '1': '皮肤' },
+        completedAt: new Date('2026-11-20T08:09:10.123Z'),
+        splitRefund: 1,
+        refundReason: '引号"和\\反斜杠',
+      })
+      .where(eq(orders.id, order.id))
+    await db
+      .insert(orderReviews)
+      .values({ orderId: order.id, workerId: order.userId, userId: order.userId, stars: 4 })
+
+    const [listed] = (
+      await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', token)
+    ).body.data
+    const details = await call<OrderView>(
+      'GET',
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${params.outTradeNo}`,
+      token,
+    )
+    expect(listed).toEqual(details.body.data)
+    expect(listed).toMatchObject({
+      completeTime: '2026-11-20 16:09:10',
+      amount: order.amount,
+      lotteryResults: { '1': '皮肤' },
+      reviewStars: 4,
+      refundReason: '引号"和\\反斜杠',
+    })
   })
 })
 

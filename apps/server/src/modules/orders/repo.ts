@@ -90,13 +90,33 @@ export const viewColumns = {
 }
 export type OrderViewRow = Pick<OrderRow, keyof typeof viewColumns>
 
+/**
+ * viewColumns as one JSON object per row: the database builds it and the driver parses it at once,
+ * where the ORM would decode each column of each row (the most of a long list's time in the server).
+ */
+const viewObject = sql`json_build_object(${sql.join(
+  Object.entries(viewColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`
+const timestampKeys = Object.entries(viewColumns)
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key)
+
+function viewRowOf(json: Record<string, unknown>): OrderViewRow {
+  for (const key of timestampKeys) if (typeof json[key] === 'string') json[key] = new Date(json[key])
+  return json as unknown as OrderViewRow
+}
+
 function userOrdersQuery(db: Db, filter: number[] | 'refund' | null) {
   const mine = eq(orders.userId, sql.placeholder('userId'))
   let where = mine
   if (filter === 'refund') where = and(mine, hasRefund)!
   else if (filter) where = and(mine, inArray(orders.status, filter))!
   return db
-    .select({ order: viewColumns, stars: sql<number>`coalesce(${orderReviews.stars}, 0)`.mapWith(Number) })
+    .select({
+      order: viewObject.mapWith(viewRowOf),
+      stars: sql<number>`coalesce(${orderReviews.stars}, 0)`.mapWith(Number),
+    })
     .from(orders)
     .leftJoin(orderReviews, eq(orderReviews.orderId, orders.id))
     .where(where)
