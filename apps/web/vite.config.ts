@@ -40,6 +40,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to fetch an on-demand page's code with the page (server plugins/page-preloads.ts).
+    manifest: true,
     target: 'es2020',
     rolldownOptions: {
       output: {

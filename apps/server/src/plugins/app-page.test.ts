@@ -10,7 +10,24 @@ import { useTestApp } from '../test/test-app.ts'
 import { FIRST_ANSWERS_ID } from './app-page.ts'
 
 const { app, dataDir, database } = await useTestApp()
-fs.mkdirSync(path.join(dataDir, 'web'), { recursive: true })
+fs.mkdirSync(path.join(dataDir, 'web/.vite'), { recursive: true })
+// A build's manifest: the entry with a shared chunk, and the product page's module with its own.
+fs.writeFileSync(
+  path.join(dataDir, 'web/.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_vendor-1.js'] },
+    '_vendor-1.js': { file: 'assets/vendor-1.js' },
+    '_nav-1.js': {
+      file: 'assets/nav-1.js',
+      css: ['assets/nav-1.css', 'assets/index-1.css'],
+      imports: ['_vendor-1.js'],
+    },
+    'src/features/catalogue/routes/product-detail.tsx': {
+      file: 'assets/product-detail-1.js',
+      imports: ['index.html', '_nav-1.js'],
+    },
+  }),
+)
 fs.writeFileSync(
   path.join(dataDir, 'web/index.html'),
   '<!doctype html><html><head><title>web</title></head><body><div id="root"></div></body></html>',
@@ -119,5 +136,16 @@ describe('the app page', () => {
     })
     expect(again.statusCode).toBe(304)
     expect(String(again.headers['content-security-policy'])).toContain("script-src 'self';")
+  })
+
+  it('a product page fetches its own code with the page, beside the entry; home needs none', async () => {
+    const { response } = await page('/product-detail?productId=1')
+    const links = [...response.body.matchAll(/<link [^>]*>/g)].map(([link]) => link)
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/product-detail-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/nav-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/nav-1.css">',
+    ])
+    expect((await page('/home')).response.body).not.toContain('<link')
   })
 })

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { accepts } from '../lib/envelope.ts'
 import { type FirstScreen, firstScreen } from '../modules/catalogue/first-screen.ts'
+import { pagePreloads } from './page-preloads.ts'
 
 /** The id of the page's data block; apps/web/src/lib/first-answers.ts reads it. */
 export const FIRST_ANSWERS_ID = 'dj-first-answers'
@@ -36,15 +37,20 @@ const PAGES_KEPT = 64
  */
 export function appPages(app: FastifyInstance, webDist: string) {
   const file = path.join(webDist, 'index.html')
-  let template: { mtimeMs: number; html: string } | undefined
+  let template: { mtimeMs: number; html: string; preloads: Map<string, string> } | undefined
   const compressed = new Map<string, Page>()
 
-  const readTemplate = (): string | null => {
+  const readTemplate = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false })
     if (!stat) return null
     if (template?.mtimeMs !== stat.mtimeMs)
-      template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') }
-    return template.html
+      template = {
+        mtimeMs: stat.mtimeMs,
+        html: fs.readFileSync(file, 'utf8'),
+        // Built with the page: read again when the page is.
+        preloads: pagePreloads(webDist),
+      }
+    return template
   }
 
   const compress = (html: string): Page => {
@@ -64,33 +70,33 @@ export function appPages(app: FastifyInstance, webDist: string) {
 
   /** Sends the page for `request.url`; false when the app is not built (the caller says so). */
   return async function sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const html = readTemplate()
-    if (html === null) return false
+    const page = readTemplate()
+    if (page === null) return false
+    const { html } = page
     const screen = await firstScreen(app.catalogue, request.url)?.catch((error: unknown) => {
       // The page works without its data (the app calls for it): a catalogue failure only costs that.
       request.log.warn({ err: error }, 'the page was sent without its first screen')
       return null
     })
-    let body = html
-    if (screen?.answers.length) {
-      const block = firstAnswersBlock(screen.answers)
-      const head = html.indexOf('</head>')
-      body = head === -1 ? html + block : html.slice(0, head) + block + html.slice(head)
-    }
+    const extra =
+      (page.preloads.get(request.url.split('?')[0] ?? '') ?? '') +
+      (screen?.answers.length ? firstAnswersBlock(screen.answers) : '')
+    const head = html.indexOf('</head>')
+    const body = head === -1 ? html + extra : html.slice(0, head) + extra + html.slice(head)
     // The largest first paint is fetched with the page, beside the code, not once the code has run.
     if (screen?.image?.startsWith('/'))
       reply.header('link', `<${encodeURI(screen.image)}>; rel=preload; as=image; fetchpriority=high`)
-    const page = compress(body)
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag)
-    if (request.headers['if-none-match'] === page.etag) {
+    const sent = compress(body)
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', sent.etag)
+    if (request.headers['if-none-match'] === sent.etag) {
       await reply.status(304).send()
       return true
     }
     reply.type('text/html; charset=utf-8')
     const accepted = request.headers['accept-encoding']
-    if (accepts(accepted, 'br')) await reply.header('content-encoding', 'br').send(page.br)
-    else if (accepts(accepted, 'gzip')) await reply.header('content-encoding', 'gzip').send(page.gzip)
-    else await reply.send(page.identity)
+    if (accepts(accepted, 'br')) await reply.header('content-encoding', 'br').send(sent.br)
+    else if (accepts(accepted, 'gzip')) await reply.header('content-encoding', 'gzip').send(sent.gzip)
+    else await reply.send(sent.identity)
     return true
   }
 }
