@@ -12,6 +12,10 @@ import { audit, CHROME_PATH, type PageScore, withChrome } from './lighthouse.ts'
 import { buildWithManifest, kb, ROUTES, routeSizes, SHELL_ROOT, SHELL_ROUTES, WEB_ROOT } from './sizes.ts'
 
 const COMMAND = 'npm run bench:web'
+/** Issue 24's budgets, against the bare shell of the same run. */
+const JS_VS_SHELL = 1.3
+const PERFORMANCE_GAP = 0.03
+const LCP_VS_BARE = 1.2
 const rounds = numberEnv('BENCH_LIGHTHOUSE_ROUNDS', 3)
 const startedAt = new Date()
 const scratch = tempDir('dj-bench-web-')
@@ -90,8 +94,8 @@ try {
     {
       name: '/home first-load JS vs bare shell',
       value: `${kb(home.jsGzip)} = ${(home.jsGzip / shellHome.jsGzip).toFixed(2)}×`,
-      limit: `≤ 2× (${kb(shellHome.jsGzip * 2)})`,
-      met: home.jsGzip <= 2 * shellHome.jsGzip,
+      limit: `≤ ${JS_VS_SHELL}× (${kb(shellHome.jsGzip * JS_VS_SHELL)})`,
+      met: home.jsGzip <= JS_VS_SHELL * shellHome.jsGzip,
     },
   ]
   for (const name of ['/home', '/product-detail']) {
@@ -99,16 +103,17 @@ try {
     const base = lighthouse[`bare ${name}`]!
     budgets.push(
       {
-        name: `${name} performance`,
-        value: page.performance.toFixed(2),
-        limit: '≥ 0.95',
-        met: page.performance >= 0.95,
+        name: `${name} performance vs bare`,
+        value: `${page.performance.toFixed(2)} (bare ${base.performance.toFixed(2)})`,
+        limit: `≥ bare − ${PERFORMANCE_GAP} (${(base.performance - PERFORMANCE_GAP).toFixed(2)})`,
+        // Scores are hundredths: compared in them, so 0.97 against 1.00 is a gap of 0.03, not 0.0300…1.
+        met: Math.round(page.performance * 100) >= Math.round((base.performance - PERFORMANCE_GAP) * 100),
       },
       {
         name: `${name} LCP vs bare`,
         value: `${fixed(page.lcpMs)} ms = ${(page.lcpMs / base.lcpMs).toFixed(2)}×`,
-        limit: `≤ 1.5× (${fixed(base.lcpMs * 1.5)} ms)`,
-        met: page.lcpMs <= base.lcpMs * 1.5,
+        limit: `≤ ${LCP_VS_BARE}× (${fixed(base.lcpMs * LCP_VS_BARE)} ms)`,
+        met: page.lcpMs <= base.lcpMs * LCP_VS_BARE,
       },
       { name: `${name} CLS`, value: page.cls.toFixed(3), limit: '≤ 0.05', met: page.cls <= 0.05 },
     )
