@@ -12,14 +12,23 @@ import { ledgerProblems, workerMoney } from './testing.ts'
 
 // The official SDK pays through the Alipay simulator over HTTP, as it would through openapi.alipay.com.
 const port = await freePort()
-const context = await useTestApp({ PORT: String(port) })
+// The app's warnings (an Alipay answer not received says why) are kept, and shown when a test fails.
+const warnings: string[] = []
+const context = await useTestApp(
+  { PORT: String(port), LOG_LEVEL: 'warn' },
+  { logStream: { write: (line) => void warnings.push(line) } },
+)
 const { app, database, config } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 const finance = await signInStaff(context, 'finance')
 const deps = { db, config, log: app.log }
 
-afterEach(() => clock.release())
+afterEach((test) => {
+  clock.release()
+  if (test.task.result?.state === 'fail') console.error(`the app's warnings:\n${warnings.join('')}`)
+  warnings.length = 0
+})
 
 let nextLogon = 13_600_000_000
 
