@@ -70,15 +70,28 @@ export async function checkMerchantSignature(
     auth.nonce_str,
     request.body,
   )
-  if (!rsaVerify(createPublicKey(keys.merchantPublicKey), message, auth.signature)) {
+  if (!rsaVerify(publicKeyOf(keys.merchantPublicKey), message, auth.signature)) {
     return payError(401, 'SIGN_ERROR', '签名错误')
   }
   return null
 }
 
+/** Keys parsed once per PEM: every request the simulator answers is signed, and parsing costs as much. */
+const parsedKeys = new Map<string, KeyObject>()
+function parsedOnce(pem: string, parse: (pem: string) => KeyObject): KeyObject {
+  let key = parsedKeys.get(pem)
+  if (!key) {
+    key = parse(pem)
+    parsedKeys.set(pem, key)
+  }
+  return key
+}
+const privateKeyOf = (pem: string) => parsedOnce(pem, createPrivateKey)
+const publicKeyOf = (pem: string) => parsedOnce(pem, createPublicKey)
+
 async function publicKeySigner(db: Db): Promise<Signer> {
   const keys = await simulatorKeys(db)
-  return { serial: keys.platformKeyId, key: createPrivateKey(keys.platformPrivateKey) }
+  return { serial: keys.platformKeyId, key: privateKeyOf(keys.platformPrivateKey) }
 }
 
 /** The certificates WeChat lists for us, made at first use: one valid for five years. */
@@ -127,7 +140,7 @@ async function certificateSigner(db: Db): Promise<Signer> {
   const now = clock.now()
   const inForce = (await certificates(db)).filter((row) => row.effectiveAt <= now)
   const newest = inForce[0]!
-  return { serial: newest.serial, key: createPrivateKey(newest.privateKey) }
+  return { serial: newest.serial, key: privateKeyOf(newest.privateKey) }
 }
 
 /**
@@ -150,7 +163,7 @@ export async function answerSigner(
   if (mode !== 'public-key') {
     const now = clock.now()
     const named = (await certificates(db)).find((row) => row.serial === requested && row.effectiveAt <= now)
-    if (named) return { signer: { serial: named.serial, key: createPrivateKey(named.privateKey) } }
+    if (named) return { signer: { serial: named.serial, key: privateKeyOf(named.privateKey) } }
   }
   return { signer: fallback, problem: payError(400, 'INVALID_REQUEST', 'Wechatpay-Serial 无效') }
 }
