@@ -1,5 +1,5 @@
-import { type ComponentProps, useEffect, useState } from 'react'
-import { afterLoad } from '@/lib/after-load.ts'
+import { type ComponentProps, startTransition, useEffect, useState } from 'react'
+import { afterLoadAndPaint } from '@/lib/after-load.ts'
 
 type RichHtmlComponent = typeof import('./rich-html.tsx').RichHtml
 
@@ -15,11 +15,11 @@ export function DeferredRichHtml(props: ComponentProps<RichHtmlComponent>) {
   useEffect(() => {
     if (RichHtml) return
     let mounted = true
-    afterLoad(() =>
+    afterLoadAndPaint(() =>
       import('./rich-html.tsx').then(
         (module) => {
           loaded = module.RichHtml
-          if (mounted) setRichHtml(() => module.RichHtml)
+          if (mounted) startTransition(() => setRichHtml(() => module.RichHtml))
         },
         (error: unknown) => console.error('[rich-html] the sanitiser did not load', error),
       ),

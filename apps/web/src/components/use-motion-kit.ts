@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { afterLoad } from '@/lib/after-load.ts'
+import { startTransition, useEffect, useState } from 'react'
+import { afterLoadAndPaint } from '@/lib/after-load.ts'
 
 type MotionKit = typeof import('./motion-kit.ts')
 
@@ -32,9 +32,10 @@ export function useMotionKit(): MotionKit | undefined {
   useEffect(() => {
     if (loaded) return
     let mounted = true
-    afterLoad(() =>
+    afterLoadAndPaint(() =>
       loadMotionKit().then(
-        (module) => mounted && setLoaded(module),
+        // A transition: the swap is rendered in slices that leave the page free to answer a tap.
+        (module) => mounted && startTransition(() => setLoaded(module)),
         // Without the gestures the first frame still shows everything and its taps still work.
         (error: unknown) => console.error('[motion] the gesture components did not load', error),
       ),
