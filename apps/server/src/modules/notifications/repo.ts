@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
+import { executePrepared } from '../../lib/prepared.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type SendRow = typeof wechatTemplateSends.$inferSelect
@@ -28,7 +29,9 @@ export async function storeAndQueue(db: Executor, rows: (typeof notifications.$i
     dedupe_key: row.dedupeKey ?? null,
     extra: row.extra ?? { orderNum: '', amount: null },
   }))
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     with stored as (
       insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
       select user_id, kind, title, body, order_id, link, dedupe_key, extra
@@ -37,7 +40,8 @@ export async function storeAndQueue(db: Executor, rows: (typeof notifications.$i
       on conflict do nothing
       returning id, user_id
     )
-    ${queueSendsOfStored}`)
+    ${queueSendsOfStored}`,
+  )
 }
 
 /**
@@ -50,7 +54,9 @@ export async function storeAndQueueFor(
   recipients: SQLWrapper,
   row: Omit<typeof notifications.$inferInsert, 'userId'>,
 ) {
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    sql`
     with stored as (
       insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
       select told.user_id, ${row.kind}, ${row.title}, ${row.body}, ${row.orderId ?? null}::int, ${row.link ?? ''},
@@ -63,7 +69,8 @@ export async function storeAndQueueFor(
       on conflict do nothing
       returning id, user_id
     )
-    ${queueSendsOfStored}`)
+    ${queueSendsOfStored}`,
+  )
 }
 
 export async function listFor(db: Executor, userId: number, limit: number, beforeId?: number) {

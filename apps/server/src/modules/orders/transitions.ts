@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orders } from '../../db/schema/index.ts'
+import { executePrepared } from '../../lib/prepared.ts'
 import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { tell } from './notices.ts'
 
@@ -57,9 +58,12 @@ export function markPaidCtes(outTradeNo: string, workerAmount: number, note: str
 
 /** markPaidCtes as a statement of its own (in the transaction of a balance payment). */
 export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number, note: string) {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with ${markPaidCtes(outTradeNo, workerAmount, note)}
-    select id, user_id as "userId" from paid_order`)
+    select id, user_id as "userId" from paid_order`,
+  )
   return (result as unknown as { rows: { id: number; userId: number }[] }).rows[0]
 }
 
@@ -131,13 +135,16 @@ export async function takeOrder(
     })
     .where(and(eq(orders.id, orderId), visible))
     .returning()
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with taken as (${take.getSQL()}),
     accepted as (
       insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
       select id, 'accepted', 'worker', worker_id, '' from taken)
     select taken.*, coalesce((select name from ${games} where ${games.id} = taken.game_type_id), '') as game_name
-    from taken`)
+    from taken`,
+  )
   const [row] = rowsOf<Record<string, unknown>>(result)
   if (!row) return undefined
   const order = tableRowOf(orders, row)

@@ -1,7 +1,8 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
+import { executePrepared } from '../../lib/prepared.ts'
 import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -80,6 +81,12 @@ export interface PaidInStatement {
   ctes: (paidNow: SQL) => SQL
 }
 
+/** Every column of a payment by name: a prepared statement never says `*` (a new column would break it). */
+const paymentColumns = sql.join(
+  Object.values(getTableColumns(payments)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+)
+
 /**
  * markPendingPaid for a payment of a purpose that says in SQL what being paid does (`effects`): the
  * payment and its effect in one statement, with no transaction around it. Answers the payment only
@@ -99,14 +106,17 @@ export async function markPendingPaidWith(
   const ctes = effects.map(({ purpose, ctes }) =>
     ctes(sql`exists (select 1 from paid_payment where purpose = ${purpose})`),
   )
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with paid_payment as (
       update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${paid.transactionId}
       where out_trade_no = ${outTradeNo} and status = ${literal(PaymentStatus.pending)}
         and amount = ${paid.amount} and purpose in (${purposes})
-      returning *),
+      returning ${paymentColumns}),
     ${sql.join(ctes, sql`, `)}
-    select * from paid_payment`)
+    select * from paid_payment`,
+  )
   const [row] = rowsOf<Record<string, unknown>>(result)
   return row ? tableRowOf(payments, row) : undefined
 }

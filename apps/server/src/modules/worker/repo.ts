@@ -9,6 +9,7 @@ import {
   workerLedger,
   workers,
 } from '../../db/schema/index.ts'
+import { executePrepared } from '../../lib/prepared.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -96,13 +97,16 @@ export async function saveWithdrawalInfo(
  * when the worker has none (or is no worker). Answers its id.
  */
 export async function insertWithdrawalOf(db: Executor, workerId: number, amount: number) {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     insert into ${withdrawals} (worker_id, amount, alipay_name, alipay_phone, alipay_payment_code)
     select ${workers.userId}, ${amount}, ${workers.alipayName}, ${workers.alipayPhone}, ${workers.alipayPaymentCode}
     from ${workers}
     where ${workers.userId} = ${workerId} and coalesce(${workers.alipayName}, '') <> ''
       and coalesce(${workers.alipayPhone}, '') <> '' and coalesce(${workers.alipayPaymentCode}, '') <> ''
-    returning id`)
+    returning id`,
+  )
   return (result as unknown as { rows: { id: number }[] }).rows[0]?.id
 }
 
