@@ -2,6 +2,8 @@ import { FundRecordType, type StateOf } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { workerLedger, workers } from '../../db/schema/index.ts'
+import { executePrepared } from '../../lib/prepared.ts'
+import { rowsOf } from '../../lib/sql-filters.ts'
 
 /**
  * The one way a worker's money moves (DOMAIN.md, Worker money). Each movement changes the balances on
@@ -90,48 +92,45 @@ export async function applyLedger(
   const frozen = move.frozen ?? 0
   const owed = move.owed ?? 0
   const deposit = move.deposit ?? 0
-  const [after] = await tx
-    .update(workers)
-    .set({
-      availableBalance: sql`${workers.availableBalance} + ${available}`,
-      frozenBalance: sql`${workers.frozenBalance} + ${frozen}`,
-      fineOwed: sql`${workers.fineOwed} + ${owed}`,
-      deposit: sql`${workers.deposit} + ${deposit}`,
-    })
-    .where(
-      sql`${workers.userId} = ${workerId}
-        and ${workers.availableBalance} + ${available} >= 0
-        and ${workers.frozenBalance} + ${frozen} >= 0
-        and ${workers.fineOwed} + ${owed} >= 0
-        and ${workers.deposit} + ${deposit} >= 0
-        ${move.keepsFineCovered ? sql`and ${workers.availableBalance} + ${available} >= ${workers.fineOwed} + ${owed}` : sql``}`,
-    )
-    .returning(money)
-  if (!after) return null
-  const [entry] = await tx
-    .insert(workerLedger)
-    .values({
-      workerId,
-      type: move.type,
-      event: move.event,
-      amount: move.amount,
-      availableChange: available,
-      frozenChange: frozen,
-      owedChange: owed,
-      depositChange: deposit,
-      availableAfter: after.available,
-      frozenAfter: after.frozen,
-      owedAfter: after.owed,
-      depositAfter: after.deposit,
-      orderId: move.orderId,
-      orderNum: move.orderNum,
-      withdrawalId: move.withdrawalId,
-      remarks: move.remarks ?? '',
-      staffId: move.staffId,
-      reversesId: move.reversesId,
-    })
-    .returning({ id: workerLedger.id })
-  return { ...after, entryId: entry!.id }
+  // The worker's row and its entry in one statement: the update's conditions judge the move, and the
+  // entry records the balances the update left (none when it was refused).
+  const result = await executePrepared(
+    tx,
+    sql`
+    with after as (
+      update ${workers} set
+        available_balance = available_balance + ${available}::bigint,
+        frozen_balance = frozen_balance + ${frozen}::bigint,
+        fine_owed = fine_owed + ${owed}::bigint,
+        deposit = deposit + ${deposit}::bigint
+      where user_id = ${workerId}::int
+        and available_balance + ${available}::bigint >= 0 and frozen_balance + ${frozen}::bigint >= 0
+        and fine_owed + ${owed}::bigint >= 0 and deposit + ${deposit}::bigint >= 0
+        ${move.keepsFineCovered ? sql`and available_balance + ${available}::bigint >= fine_owed + ${owed}::bigint` : sql``}
+      returning available_balance, frozen_balance, fine_owed, deposit),
+    entry as (
+      insert into ${workerLedger} (worker_id, type, event, amount, available_change, frozen_change, owed_change,
+        deposit_change, available_after, frozen_after, owed_after, deposit_after, order_id, order_num,
+        withdrawal_id, remarks, staff_id, reverses_id)
+      select ${workerId}::int, ${move.type}::smallint, ${move.event}::varchar, ${move.amount}::bigint,
+        ${available}::bigint, ${frozen}::bigint, ${owed}::bigint, ${deposit}::bigint,
+        available_balance, frozen_balance, fine_owed, deposit, ${move.orderId ?? null}::int,
+        ${move.orderNum ?? null}::varchar, ${move.withdrawalId ?? null}::int, ${move.remarks ?? ''}::varchar,
+        ${move.staffId ?? null}::int, ${move.reversesId ?? null}::int
+      from after
+      returning id)
+    select available_balance as available, frozen_balance as frozen, fine_owed as owed, deposit, entry.id as "entryId"
+    from after, entry`,
+  )
+  const [row] = rowsOf<Record<keyof WorkerMoney | 'entryId', string | number | bigint>>(result)
+  if (!row) return null
+  return {
+    available: Number(row.available),
+    frozen: Number(row.frozen),
+    owed: Number(row.owed),
+    deposit: Number(row.deposit),
+    entryId: Number(row.entryId),
+  }
 }
 
 /**
