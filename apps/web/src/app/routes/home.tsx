@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { createPortal } from 'react-dom'
 import { useSearchParams } from 'react-router'
 import { ContactBubble } from '@/components/contact-bubble.tsx'
+import { DeferredPullToRefresh } from '@/components/deferred-pull-to-refresh.tsx'
 import { EmptyState } from '@/components/empty-state.tsx'
-import { HostSlot, useHostNode } from '@/components/host-slot.tsx'
 import { LoadError } from '@/components/load-error.tsx'
 import { NotificationBell } from '@/components/notification-bell.tsx'
-import { PullToRefreshFirstFrame } from '@/components/pull-to-refresh-first-frame.tsx'
-import { useMotionKit } from '@/components/use-motion-kit.ts'
 import { useBanners } from '@/features/catalogue/api/get-banners.ts'
 import { useGames } from '@/features/catalogue/api/get-games.ts'
 import { useSystemConfig } from '@/features/catalogue/api/get-system-config.ts'
@@ -30,8 +27,6 @@ import styles from './home.module.css'
  */
 export function HomeRoute() {
   const queryClient = useQueryClient()
-  const kit = useMotionKit()
-  const contentHost = useHostNode()
   const banners = useBanners()
   const games = useGames()
   const config = useSystemConfig()
@@ -93,18 +88,7 @@ export function HomeRoute() {
 
   return (
     <div className={styles.page}>
-      {kit ? (
-        <kit.PullToRefresh onRefresh={refresh}>
-          <HostSlot host={contentHost} />
-        </kit.PullToRefresh>
-      ) : (
-        // The same page without the pull gesture until its code arrives (use-motion-kit.ts).
-        <PullToRefreshFirstFrame>
-          <HostSlot host={contentHost} />
-        </PullToRefreshFirstFrame>
-      )}
-      {/* Drawn once, shown in either: the swap neither draws it again nor reloads its images. */}
-      {createPortal(content, contentHost)}
+      <DeferredPullToRefresh onRefresh={refresh}>{content}</DeferredPullToRefresh>
       <ContactBubble supportWechatId={config.data?.supportWechatId ?? ''} />
       <DebugPanel />
     </div>
