@@ -1,5 +1,19 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
 import { executePrepared } from '../../lib/prepared.ts'
