@@ -130,7 +130,8 @@ describe('staff edit a product in the console and customers see it at once', () 
     const shown = await pageText(phone.page)
     expect(shown).toContain('¥66.60')
     expect(shown).toContain('¥88.00')
-    expect(shown).toContain('<img src=x onerror=alert(1)>')
+    // The description is cleaned and shown once the page has loaded (decision 031).
+    await expect.poll(() => pageText(phone.page), SOON).toContain('<img src=x onerror=alert(1)>')
 
     // Markup that reaches the server some other way is cleaned when saved and again when shown.
     const fields = editable(await call<Record<string, unknown>>(`/admin/products/${product.id}`, {}, token))
@@ -151,11 +152,24 @@ describe('staff edit a product in the console and customers see it at once', () 
     await phone.page.getByText('点我').click()
     await phone.page.waitForTimeout(500)
     expect(await phone.page.locator('img[onerror]').count()).toBe(0)
+    // No script the browser would run carries it. The page's first-screen data block holds the
+    // description as the API answers it: JSON, never run, its `<` escaped (decision 031).
     expect(
       await phone.page.evaluate(() =>
-        Array.from(document.scripts).some((script) => script.text.includes('__xss')),
+        Array.from(document.scripts).some(
+          (script) =>
+            ['', 'module', 'text/javascript', 'application/javascript'].includes(script.type) &&
+            script.text.includes('__xss'),
+        ),
       ),
     ).toBe(false)
+    expect(
+      await phone.page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[type="application/json"]')).every(
+          (block) => !block.textContent?.includes('<'),
+        ),
+      ),
+    ).toBe(true)
     expect(await phone.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     expect(phone.dialogs).toEqual([])
     expect(phone.failures).toEqual([])
