@@ -2,7 +2,7 @@ import { OrderKind, OrderStatus, ProductKind } from '@dianjing/shared'
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orders, products, users } from '../../db/schema/index.ts'
-import { literal } from '../../lib/sql-filters.ts'
+import { literal, rowsOf } from '../../lib/sql-filters.ts'
 
 /** A lottery order that was paid: still paid, or refunded since (its draws stay on record). */
 const countedOrder = and(
@@ -51,7 +51,7 @@ export async function countPrizeWins(db: Executor): Promise<PrizeWins[]> {
     from ${orders} cross join lateral jsonb_each_text(${orders.lotteryResults}) as draw(round, result)
     where ${countedOrder}
     group by 1, 2`)
-  return (result as unknown as { rows: PrizeWins[] }).rows
+  return rowsOf<PrizeWins>(result)
 }
 
 export async function findLotteryProduct(db: Executor, productId: number) {

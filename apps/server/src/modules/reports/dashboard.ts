@@ -8,7 +8,7 @@ import {
 } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { literal } from '../../lib/sql-filters.ts'
+import { literal, rowsOf } from '../../lib/sql-filters.ts'
 
 const PAID = literal(OrderStatus.paid)
 const REFUNDED = literal(OrderStatus.refunded)
@@ -33,7 +33,7 @@ async function period(db: Db, since: ReturnType<typeof sql>) {
       (select count(*)::int from orders where paid_at >= ${since} and status = ${REFUNDED}) as refunded_orders,
       (select count(*)::int from users where created_at >= ${since}) as new_users,
       (select count(*)::int from workers where created_at >= ${since}) as new_workers`)
-  const row = (result as unknown as { rows: PeriodRow[] }).rows[0]!
+  const row = rowsOf<PeriodRow>(result)[0]!
   const paidOrders = Number(row.paid_orders)
   return {
     paidAmount: Number(row.paid_amount),
@@ -74,7 +74,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
           and created_at < (days.day + interval '1 day') at time zone 'Asia/Shanghai') as new_users
       from days order by days.day`),
   ])
-  const todo = (todoResult as unknown as { rows: Record<string, number>[] }).rows[0]!
+  const todo = rowsOf<Record<string, number>>(todoResult)[0]!
   const series = (
     seriesResult as unknown as {
       rows: { date: string; paid_amount: string | number; paid_orders: number; new_users: number }[]

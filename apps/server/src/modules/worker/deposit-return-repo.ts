@@ -2,6 +2,7 @@ import { DepositReturnStatus, PayoutMethod, type StateOf } from '@dianjing/share
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { depositReturns } from '../../db/schema/index.ts'
+import { rowsOf } from '../../lib/sql-filters.ts'
 
 /** The out_biz_no of a deposit return's API attempt: `D<worker>-<n>`, never a withdrawal's `W<id>`. */
 export const depositOutBizNoOf = (workerId: number, attempt: number) => `D${workerId}-${attempt}`
@@ -89,5 +90,5 @@ export async function claimReturnsToCheck(db: Executor, now: Date, afterSeconds:
       for update skip locked
     )
     returning ${depositReturns.id} as "id"`)
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id))
 }

@@ -2,6 +2,7 @@ import { PayoutMethod, WithdrawalStatus } from '@dianjing/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { withdrawals } from '../../db/schema/index.ts'
+import { rowsOf } from '../../lib/sql-filters.ts'
 
 /** The out_biz_no of a withdrawal's transfer: Alipay pays one out_biz_no once. */
 export const outBizNoOf = (withdrawalId: number) => `W${withdrawalId}`
@@ -66,5 +67,5 @@ export async function claimTransfersToCheck(db: Executor, now: Date, afterSecond
       for update skip locked
     )
     returning ${withdrawals.id} as "id"`)
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id))
 }

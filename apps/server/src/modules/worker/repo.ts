@@ -10,6 +10,7 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import { executePrepared } from '../../lib/prepared.ts'
+import { rowsOf } from '../../lib/sql-filters.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -107,7 +108,7 @@ export async function insertWithdrawalOf(db: Executor, workerId: number, amount:
       and coalesce(${workers.alipayPhone}, '') <> '' and coalesce(${workers.alipayPaymentCode}, '') <> ''
     returning id`,
   )
-  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id
+  return rowsOf<{ id: number }>(result)[0]?.id
 }
 
 /** Moves a pending withdrawal to paid or rejected, once; answers it only when this call did. */

@@ -2,7 +2,7 @@ import { FundRecordType } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { workers } from '../../db/schema/index.ts'
-import { literal } from '../../lib/sql-filters.ts'
+import { literal, rowsOf } from '../../lib/sql-filters.ts'
 import { makeWorker } from '../orders/testing.ts'
 import { creditSettlement } from './ledger.ts'
 
@@ -67,7 +67,7 @@ export async function ledgerProblems(db: Executor, workerId?: number): Promise<s
     ${workerId === undefined ? sql`` : sql`where w.user_id = ${workerId}`}
     group by w.user_id`)
   const problems: string[] = []
-  for (const row of (result as unknown as { rows: LedgerSums[] }).rows) {
+  for (const row of rowsOf<LedgerSums>(result)) {
     const id = `worker ${row.workerId}`
     if (row.available !== row.sumAvailable)
       problems.push(`${id}: available ${row.available} ≠ ${row.sumAvailable}`)
