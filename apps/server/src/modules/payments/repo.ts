@@ -66,29 +66,6 @@ export async function setPrepayId(db: Executor, id: number, prepayId: string) {
   await db.update(payments).set({ prepayId }).where(eq(payments.id, id))
 }
 
-/**
- * Pending → paid in one statement when WeChat paid exactly the amount asked: answers the payment only
- * when this call paid it (anything else is looked at under a lock by the caller).
- */
-export async function markPendingPaid(
-  db: Executor,
-  outTradeNo: string,
-  paid: { amount: number; transactionId: string | null },
-) {
-  const [row] = await db
-    .update(payments)
-    .set({ status: PaymentStatus.paid, paidAt: new Date(), transactionId: paid.transactionId })
-    .where(
-      and(
-        eq(payments.outTradeNo, outTradeNo),
-        eq(payments.status, PaymentStatus.pending),
-        eq(payments.amount, paid.amount),
-      ),
-    )
-    .returning()
-  return row
-}
-
 /** A purpose's effect of being paid, as CTEs of the payment's statement (`paidNow`: this statement paid it). */
 export interface PaidInStatement {
   purpose: string
@@ -102,23 +79,26 @@ const paymentColumns = sql.join(
 )
 
 /**
- * markPendingPaid for a payment of a purpose that says in SQL what being paid does (`effects`): the
- * payment and its effect in one statement, with no transaction around it. Answers the payment only
- * when this call paid it; a payment of another purpose, or not pending at exactly that amount, is left
- * as it was.
+ * Pending → paid in one statement when WeChat paid exactly the amount asked: answers the payment only
+ * when this call paid it (anything else is looked at under a lock by the caller). Given `effects`, only
+ * a payment of one of their purposes, and what being paid does to it in the same statement, with no
+ * transaction needed around it.
  */
-export async function markPendingPaidWith(
+export async function markPendingPaid(
   db: Executor,
   outTradeNo: string,
   paid: { amount: number; transactionId: string | null },
-  effects: PaidInStatement[],
+  effects: PaidInStatement[] = [],
 ): Promise<PaymentRow | undefined> {
-  const purposes = sql.join(
-    effects.map(({ purpose }) => sql`${purpose}`),
-    sql`, `,
-  )
-  const ctes = effects.map(({ purpose, ctes }) =>
-    ctes(sql`exists (select 1 from paid_payment where purpose = ${purpose})`),
+  const ofPurposes = effects.length
+    ? sql` and purpose in (${sql.join(
+        effects.map(({ purpose }) => sql`${purpose}`),
+        sql`, `,
+      )})`
+    : sql``
+  const ctes = effects.map(
+    ({ purpose, ctes }) =>
+      sql`, ${ctes(sql`exists (select 1 from paid_payment where purpose = ${purpose})`)}`,
   )
   const result = await executePrepared(
     db,
@@ -126,9 +106,8 @@ export async function markPendingPaidWith(
     with paid_payment as (
       update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${paid.transactionId}
       where out_trade_no = ${outTradeNo} and status = ${literal(PaymentStatus.pending)}
-        and amount = ${paid.amount} and purpose in (${purposes})
-      returning ${paymentColumns}),
-    ${sql.join(ctes, sql`, `)}
+        and amount = ${paid.amount}${ofPurposes}
+      returning ${paymentColumns})${sql.join(ctes)}
     select * from paid_payment`,
   )
   const [row] = rowsOf<Record<string, unknown>>(result)
@@ -161,7 +140,7 @@ export async function claimForReconciliation(db: Executor, olderThanSeconds: num
       for update skip locked
     )
     returning ${payments.outTradeNo} as "outTradeNo"`)
-  return (result as unknown as { rows: { outTradeNo: string }[] }).rows.map((row) => row.outTradeNo)
+  return rowsOf<{ outTradeNo: string }>(result).map((row) => row.outTradeNo)
 }
 
 export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert) {

@@ -155,7 +155,7 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
   const inStatement = paidInStatement({ outTradeNo: transaction.out_trade_no, amount: paidAs.amount })
   const paidAtOnce =
     inStatement.length > 0
-      ? await repo.markPendingPaidWith(deps.db, transaction.out_trade_no, paidAs, inStatement)
+      ? await repo.markPendingPaid(deps.db, transaction.out_trade_no, paidAs, inStatement)
       : undefined
   const outcome = paidAtOnce
     ? { result: 'paid' as const, payment: paidAtOnce }
