@@ -9,7 +9,15 @@ import {
 } from '@dianjing/shared'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { jobRuns, orderEvents, orders, products, workerLedger, workers } from '../../db/schema/index.ts'
+import {
+  games,
+  jobRuns,
+  orderEvents,
+  orders,
+  products,
+  workerLedger,
+  workers,
+} from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { claimDailyRun } from '../../jobs/claim.ts'
 import { clock } from '../../lib/clock.ts'
@@ -350,6 +358,9 @@ describe('accepting', () => {
 
     const winner = answers.find((answer) => answer.code === 0)!
     expect(winner).toMatchObject({ msg: FulfilmentMessages.accepted, data: { bizStatus: 1 } })
+    // The answer names the order's game, read in the statement that took it.
+    const [game] = await db.select({ name: games.name }).from(games).where(eq(games.id, first!.gameTypeId))
+    expect(winner.data.gameName).toBe(game!.name)
     const other = await makeWorker(db)
     expect((await accept(other.token, winner.data.id)).msg).toBe(FulfilmentMessages.takenByOther)
   })

@@ -6,11 +6,12 @@ import {
   OrderType,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { games, orderEvents, orders } from '../../db/schema/index.ts'
+import { orderEvents, orders } from '../../db/schema/index.ts'
 import { executePrepared } from '../../lib/prepared.ts'
 import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
+import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
 
 /*
@@ -64,7 +65,7 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
     with ${markPaidCtes(outTradeNo, workerAmount, note)}
     select id, user_id as "userId" from paid_order`,
   )
-  return (result as unknown as { rows: { id: number; userId: number }[] }).rows[0]
+  return rowsOf<{ id: number; userId: number }>(result)[0]
 }
 
 /**
@@ -134,7 +135,7 @@ export async function takeOrder(
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), visible))
-    .returning()
+    .returning({ ...getTableColumns(orders), gameName: sql<string>`${gameNameOf}`.as('game_name') })
   const result = await executePrepared(
     db,
     sql`
@@ -142,8 +143,7 @@ export async function takeOrder(
     accepted as (
       insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
       select id, 'accepted', 'worker', worker_id, '' from taken)
-    select taken.*, coalesce((select name from ${games} where ${games.id} = taken.game_type_id), '') as game_name
-    from taken`,
+    select * from taken`,
   )
   const [row] = rowsOf<Record<string, unknown>>(result)
   if (!row) return undefined
