@@ -57,9 +57,8 @@ class PaidEffectsBatches {
   /** The orders the next batch takes, and the promise their callers wait on. */
   private waiting = new Set<string>()
   private nextBatch: Batch | null = null
-  /** The batch being applied. */
+  /** The batch being applied: set from the drain's start to its end, so none is started twice. */
   private running: Batch | null = null
-  private draining = false
 
   constructor(
     private readonly db: Db,
@@ -76,7 +75,7 @@ class PaidEffectsBatches {
       this.nextBatch = { applied, done }
     }
     const { applied } = this.nextBatch
-    if (!this.draining) void this.drain()
+    if (!this.running) void this.drain()
     return applied
   }
 
@@ -88,7 +87,7 @@ class PaidEffectsBatches {
 
   /** One batch after another while orders wait; each batch's callers are answered when it ends. */
   private async drain(): Promise<void> {
-    this.draining = true
+    // Between one batch and the next nothing is awaited, so no payment finds `running` unset meanwhile.
     while (this.nextBatch) {
       const outTradeNos = [...this.waiting]
       const batch = this.nextBatch
@@ -104,7 +103,6 @@ class PaidEffectsBatches {
       this.running = null
       batch.done()
     }
-    this.draining = false
   }
 }
 
