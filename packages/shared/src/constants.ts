@@ -2,6 +2,8 @@
 import { type Cents, percentOf, yuan } from './money.ts'
 
 export const REQUEST_TIMEOUT_MS = 5000
+/** The id of a page's data block: the server's answers to its first screen's calls (decision 031). */
+export const FIRST_ANSWERS_BLOCK_ID = 'dj-first-answers'
 export const TOAST_DURATION_MS = 2000
 export const CAROUSEL_AUTOPLAY_MS = 3000
 export const HOME_NOTICE_REPEAT_SECONDS = 300

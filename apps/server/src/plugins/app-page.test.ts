@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { FIRST_ANSWERS_BLOCK_ID } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../db/schema/index.ts'
 import { seedDemoData } from '../db/seed.ts'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
 import { useTestApp } from '../test/test-app.ts'
-import { FIRST_ANSWERS_ID } from './app-page.ts'
 
 const { app, dataDir, database } = await useTestApp()
 fs.mkdirSync(path.join(dataDir, 'web/.vite'), { recursive: true })
@@ -34,7 +34,7 @@ fs.writeFileSync(
 )
 
 const PUBLIC = '/v1/dEsports/public'
-const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`)
+const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_BLOCK_ID}">([^<]*)</script>`)
 
 beforeAll(async () => {
   await seedDemoData(database.db)

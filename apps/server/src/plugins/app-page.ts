@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { FIRST_ANSWERS_BLOCK_ID } from '@dianjing/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { accepts } from '../lib/envelope.ts'
 import { type FirstScreen, firstScreen } from '../modules/catalogue/first-screen.ts'
 import { pagePreloads } from './page-preloads.ts'
-
-/** The id of the page's data block; apps/web/src/lib/first-answers.ts reads it. */
-export const FIRST_ANSWERS_ID = 'dj-first-answers'
 
 /**
  * The answers as a data block: JSON the browser never runs (so the pages' policy, which runs no inline
@@ -17,7 +15,7 @@ export const FIRST_ANSWERS_ID = 'dj-first-answers'
 export function firstAnswersBlock(answers: FirstScreen['answers']): string {
   const entries = answers.map(({ call, envelope }) => `${JSON.stringify(call)}:${envelope.toString('utf8')}`)
   const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c')
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`
+  return `<script type="application/json" id="${FIRST_ANSWERS_BLOCK_ID}">${json}</script>`
 }
 
 interface Page {

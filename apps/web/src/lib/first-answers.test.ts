@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageWithFirstAnswers } from '../testing/first-answers.ts'
 import { fetchEnvelope } from './http.ts'
 
 const DETAILS = '/v1/dEsports/public/productDetails'
-
-function pageWithBlock(text: string) {
-  const block = document.createElement('script')
-  block.type = 'application/json'
-  block.id = 'dj-first-answers'
-  block.textContent = text
-  document.head.append(block)
-}
 
 function recordFetches() {
   const fetched: string[] = []
@@ -28,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the answers a page came with', () => {
   // One test: the block is read once per page, as in the browser.
   it('answer their GET once, as sent (`<` unescaped); other calls and later reads go to the server', async () => {
-    pageWithBlock(
+    pageWithFirstAnswers(
       JSON.stringify({
         [`${DETAILS}?productId=7`]: { code: 0, msg: '', data: { title: '</script>王者' } },
       }).replaceAll('<', '\\u003c'),

@@ -1,12 +1,9 @@
-import type { Envelope } from '@dianjing/shared'
-
-/** The page's data block: the server's answers to the first screen's calls (decision 031). */
-const BLOCK_ID = 'dj-first-answers'
+import { type Envelope, FIRST_ANSWERS_BLOCK_ID } from '@dianjing/shared'
 
 let answers: Map<string, Envelope> | undefined
 
 function readBlock(): Map<string, Envelope> {
-  const block = document.getElementById(BLOCK_ID)
+  const block = document.getElementById(FIRST_ANSWERS_BLOCK_ID)
   block?.remove()
   try {
     return new Map(Object.entries(JSON.parse(block?.textContent || '{}') as Record<string, Envelope>))

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
+import { pageWithFirstAnswers } from '../../../testing/first-answers.ts'
 import { bannersQueryOptions } from './get-banners.ts'
 import { gamesQueryOptions } from './get-games.ts'
 import { productsQueryOptions } from './get-products.ts'
@@ -15,13 +16,8 @@ const games = [
 ]
 
 /** The page's data block as the server writes it (plugins/app-page.ts), `<` escaped. */
-function pageWithAnswers(answers: Record<string, unknown>) {
-  const block = document.createElement('script')
-  block.type = 'application/json'
-  block.id = 'dj-first-answers'
-  block.textContent = JSON.stringify(answers).replaceAll('<', '\\u003c')
-  document.head.append(block)
-}
+const pageWithAnswers = (answers: Record<string, unknown>) =>
+  pageWithFirstAnswers(JSON.stringify(answers).replaceAll('<', '\\u003c'))
 
 function recordFetches() {
   const fetched: string[] = []
