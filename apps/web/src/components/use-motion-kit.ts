@@ -1,25 +1,11 @@
 import { startTransition, useEffect, useState } from 'react'
 import { afterLoadAndPaint } from '@/lib/after-load.ts'
+import { loadedOnce } from '@/lib/loaded-once.ts'
 
 type MotionKit = typeof import('./motion-kit.ts')
 
-let kit: MotionKit | undefined
-let loading: Promise<MotionKit> | undefined
-
-/** Loads the kit, once; a failed download (a lost connection) is tried again by the next caller. */
-function loadMotionKit(): Promise<MotionKit> {
-  loading ??= import('./motion-kit.ts').then(
-    (module) => {
-      kit = module
-      return module
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+/** The kit, downloaded once; a failed download (a lost connection) is tried again by the next caller. */
+const motionKit = loadedOnce(() => import('./motion-kit.ts'))
 
 /**
  * The gesture components (motion-kit.ts) once they are loaded, undefined before: the caller draws the
@@ -28,12 +14,12 @@ function loadMotionKit(): Promise<MotionKit> {
  * pages get the kit at once.
  */
 export function useMotionKit(): MotionKit | undefined {
-  const [loaded, setLoaded] = useState(kit)
+  const [loaded, setLoaded] = useState(motionKit.loaded)
   useEffect(() => {
     if (loaded) return
     let mounted = true
     afterLoadAndPaint(() =>
-      loadMotionKit().then(
+      motionKit.load().then(
         // A transition: the swap is rendered in slices that leave the page free to answer a tap.
         (module) => mounted && startTransition(() => setLoaded(module)),
         // Without the gestures the first frame still shows everything and its taps still work.
