@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/database.ts'
 
@@ -6,6 +6,21 @@ import type { Executor } from '../db/database.ts'
 const names = new Map<string, string>()
 /** Past this many distinct texts (a statement whose text varies), the rest are sent unnamed. */
 const MAX_NAMED = 1000
+
+function nameOf(text: string): string | undefined {
+  let name = names.get(text)
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `dj_${names.size + 1}`
+    names.set(text, name)
+  }
+  return name
+}
+
+const internals = (db: Executor) => db as unknown as { dialect: PgDialect; session: PgSession }
+
+function execute(db: Executor, query: Query, values?: Record<string, unknown>) {
+  return internals(db).session.prepareQuery(query, undefined, nameOf(query.sql), false).execute(values)
+}
 
 /**
  * `db.execute(query)` sent as a named statement, so each connection has PostgreSQL parse and plan its
@@ -16,12 +31,18 @@ const MAX_NAMED = 1000
  * result, which PostgreSQL refuses for a prepared statement.
  */
 export function executePrepared(db: Executor, query: SQL) {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession }
-  const built = dialect.sqlToQuery(query)
-  let name = names.get(built.sql)
-  if (name === undefined && names.size < MAX_NAMED) {
-    name = `dj_${names.size + 1}`
-    names.set(built.sql, name)
+  return execute(db, internals(db).dialect.sqlToQuery(query))
+}
+
+/**
+ * A named statement (as `executePrepared`) whose text is also built only once: `build` says it with
+ * `value(key)` where each call's values go, and each call sends `values` in their places. For the
+ * statements of the busiest calls, where building the text anew is a good part of the call's work.
+ */
+export function preparedStatement<Key extends string>(build: (value: (key: Key) => Placeholder) => SQL) {
+  let query: Query | undefined
+  return (db: Executor, values: Record<Key, unknown>) => {
+    query ??= internals(db).dialect.sqlToQuery(build((key) => sql.placeholder(key)))
+    return execute(db, query, values)
   }
-  return session.prepareQuery(built, undefined, name, false).execute()
 }

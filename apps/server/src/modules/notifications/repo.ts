@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
-import { executePrepared } from '../../lib/prepared.ts'
+import { executePrepared, preparedStatement } from '../../lib/prepared.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type SendRow = typeof wechatTemplateSends.$inferSelect
@@ -12,6 +12,19 @@ const queueSendsOfStored = sql`
     select stored.id, ${users.openid} from stored join ${users} on ${users.id} = stored.user_id
     where ${users.openid} is not null
     on conflict do nothing`
+
+const storeGiven = preparedStatement<'given'>(
+  (value) => sql`
+    with stored as (
+      insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
+      select user_id, kind, title, body, order_id, link, dedupe_key, extra
+      from jsonb_to_recordset(${value('given')}::jsonb)
+        as given(user_id int, kind text, title text, body text, order_id int, link text, dedupe_key text, extra jsonb)
+      on conflict do nothing
+      returning id, user_id
+    )
+    ${queueSendsOfStored}`,
+)
 
 /**
  * Stores notifications, each once per user and dedupe key, and queues the template message of each one
@@ -29,19 +42,7 @@ export async function storeAndQueue(db: Executor, rows: (typeof notifications.$i
     dedupe_key: row.dedupeKey ?? null,
     extra: row.extra ?? { orderNum: '', amount: null },
   }))
-  await executePrepared(
-    db,
-    sql`
-    with stored as (
-      insert into ${notifications} (user_id, kind, title, body, order_id, link, dedupe_key, extra)
-      select user_id, kind, title, body, order_id, link, dedupe_key, extra
-      from jsonb_to_recordset(${JSON.stringify(given)}::jsonb)
-        as given(user_id int, kind text, title text, body text, order_id int, link text, dedupe_key text, extra jsonb)
-      on conflict do nothing
-      returning id, user_id
-    )
-    ${queueSendsOfStored}`,
-  )
+  await storeGiven(db, { given: JSON.stringify(given) })
 }
 
 /**

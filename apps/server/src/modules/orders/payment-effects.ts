@@ -24,8 +24,11 @@ export const orderPayments: PaymentPurpose = {
   },
 
   /** onPaid of a WeChat payment, in the payment's own statement. */
-  paidByWechatInStatement: (payment, paidNow) =>
-    transitions.markPaidCtes(payment.outTradeNo, workerAmountOf(payment.amount), PAID_BY.wechat, paidNow),
+  paidByWechatInStatement: {
+    ctes: (paidNow, value) =>
+      transitions.markPaidCtes(value('outTradeNo'), value('workerAmount'), PAID_BY.wechat, paidNow),
+    values: (payment) => ({ outTradeNo: payment.outTradeNo, workerAmount: workerAmountOf(payment.amount) }),
+  },
 
   afterPaid: (db, log, payment) => afterOrderPaid(db, log, payment.outTradeNo),
 

@@ -6,10 +6,10 @@ import {
   OrderType,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orderEvents, orders } from '../../db/schema/index.ts'
-import { executePrepared } from '../../lib/prepared.ts'
+import { executePrepared, preparedStatement } from '../../lib/prepared.ts'
 import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
@@ -44,7 +44,12 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
  * statement). What paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts,
  * after the commit.
  */
-export function markPaidCtes(outTradeNo: string, workerAmount: number, note: string, onlyIf?: SQL): SQL {
+export function markPaidCtes(
+  outTradeNo: string | Placeholder,
+  workerAmount: number | Placeholder,
+  note: string | Placeholder,
+  onlyIf?: SQL,
+): SQL {
   const paid = sql`update ${orders} set
       status = ${literal(OrderStatus.paid)}, paid_at = now(), updated_at = now(),
       hall_at = case when order_type = ${literal(OrderType.hall)} then now() end,
@@ -57,15 +62,17 @@ export function markPaidCtes(outTradeNo: string, workerAmount: number, note: str
       select id, 'paid', 'customer', user_id, ${note} from paid_order returning order_id)`
 }
 
+const markPaidAlone = preparedStatement<'outTradeNo' | 'workerAmount' | 'note'>(
+  (value) => sql`
+    with ${markPaidCtes(value('outTradeNo'), value('workerAmount'), value('note'))}
+    select id, user_id as "userId" from paid_order`,
+)
+
 /** markPaidCtes as a statement of its own (in the transaction of a balance payment). */
 export async function markPaid(db: Executor, outTradeNo: string, workerAmount: number, note: string) {
-  const result = await executePrepared(
-    db,
-    sql`
-    with ${markPaidCtes(outTradeNo, workerAmount, note)}
-    select id, user_id as "userId" from paid_order`,
-  )
-  return rowsOf<{ id: number; userId: number }>(result)[0]
+  return rowsOf<{ id: number; userId: number }>(
+    await markPaidAlone(db, { outTradeNo, workerAmount, note }),
+  )[0]
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Executor } from '../../db/database.ts'
 import type { PaidInStatement, PaymentRow } from './repo.ts'
+
+export type { PaidInStatement }
 
 /**
  * What a payment's owner does when its payment changes state (decision 014): payments knows a purpose
@@ -13,10 +14,12 @@ export interface PaymentPurpose {
   onPaid?(tx: Executor, payment: PaymentRow): Promise<void>
   /**
    * What `onPaid` does, said as CTEs of the statement that marks a WeChat payment paid: nothing may
-   * change unless `paidNow` holds (that statement paid this payment). With it, WeChat's confirmation
-   * of a payment of this purpose is one statement and needs no transaction.
+   * change unless `paidNow` holds (that statement paid this payment). The statement's text is built
+   * once, so `ctes` says the payment's own values as `value(key)`, and `values` gives them for each
+   * payment. With it, WeChat's confirmation of a payment of this purpose is one statement and needs no
+   * transaction.
    */
-  paidByWechatInStatement?(payment: { outTradeNo: string; amount: number }, paidNow: SQL): SQL
+  paidByWechatInStatement?: PaidInStatement
   /**
    * After the transaction that paid it committed: what paying does that need not hold the payment's
    * transaction (an order's notices and counters, applied in batches). A balance payment's customer is
@@ -54,12 +57,11 @@ export function registerBalanceMethod(method: BalanceMethod): void {
   balanceMethod = method
 }
 
-/** The purposes whose payment WeChat confirms in one statement: their names and effects for `payment`. */
-export function paidInStatement(payment: { outTradeNo: string; amount: number }): PaidInStatement[] {
-  return [...purposes].flatMap(([name, purpose]) => {
-    const effect = purpose.paidByWechatInStatement
-    return effect ? [{ purpose: name, ctes: (paidNow: SQL) => effect(payment, paidNow) }] : []
-  })
+/** The purposes whose payment WeChat confirms in one statement, by name, with how they say it. */
+export function paidInStatement(): { purpose: string; effect: PaidInStatement }[] {
+  return [...purposes].flatMap(([purpose, { paidByWechatInStatement: effect }]) =>
+    effect ? [{ purpose, effect }] : [],
+  )
 }
 
 /** The hooks of a payment's purpose; none for a purpose nobody registered. */

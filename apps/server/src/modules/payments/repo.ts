@@ -11,12 +11,13 @@ import {
   lt,
   lte,
   ne,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
-import { executePrepared } from '../../lib/prepared.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
 import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -66,10 +67,10 @@ export async function setPrepayId(db: Executor, id: number, prepayId: string) {
   await db.update(payments).set({ prepayId }).where(eq(payments.id, id))
 }
 
-/** A purpose's effect of being paid, as CTEs of the payment's statement (`paidNow`: this statement paid it). */
+/** A purpose's effect of being paid, as CTEs of the payment's statement (see `PaymentPurpose`). */
 export interface PaidInStatement {
-  purpose: string
-  ctes: (paidNow: SQL) => SQL
+  ctes(paidNow: SQL, value: (key: string) => Placeholder): SQL
+  values(payment: { outTradeNo: string; amount: number }): Record<string, unknown>
 }
 
 /** Every column of a payment by name: a prepared statement never says `*` (a new column would break it). */
@@ -77,6 +78,31 @@ const paymentColumns = sql.join(
   Object.values(getTableColumns(payments)).map((column) => sql.identifier(column.name)),
   sql`, `,
 )
+
+/** The pending → paid statements, by the purposes they pay in the same statement (one set per process). */
+const markPaidStatements = new Map<string, ReturnType<typeof markPaidStatement>>()
+
+function markPaidStatement(effects: { purpose: string; effect: PaidInStatement }[]) {
+  return preparedStatement<string>((value) => {
+    const ofPurposes = effects.length
+      ? sql` and purpose in (${sql.join(
+          effects.map(({ purpose }) => sql`${purpose}`),
+          sql`, `,
+        )})`
+      : sql``
+    const ctes = effects.map(({ purpose, effect }) => {
+      const paidNow = sql`exists (select 1 from paid_payment where purpose = ${purpose})`
+      return sql`, ${effect.ctes(paidNow, (key) => value(`${purpose}.${key}`))}`
+    })
+    return sql`
+    with paid_payment as (
+      update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${value('transactionId')}
+      where out_trade_no = ${value('outTradeNo')} and status = ${literal(PaymentStatus.pending)}
+        and amount = ${value('amount')}${ofPurposes}
+      returning ${paymentColumns})${sql.join(ctes)}
+    select * from paid_payment`
+  })
+}
 
 /**
  * Pending → paid in one statement when WeChat paid exactly the amount asked: answers the payment only
@@ -88,29 +114,19 @@ export async function markPendingPaid(
   db: Executor,
   outTradeNo: string,
   paid: { amount: number; transactionId: string | null },
-  effects: PaidInStatement[] = [],
+  effects: { purpose: string; effect: PaidInStatement }[] = [],
 ): Promise<PaymentRow | undefined> {
-  const ofPurposes = effects.length
-    ? sql` and purpose in (${sql.join(
-        effects.map(({ purpose }) => sql`${purpose}`),
-        sql`, `,
-      )})`
-    : sql``
-  const ctes = effects.map(
-    ({ purpose, ctes }) =>
-      sql`, ${ctes(sql`exists (select 1 from paid_payment where purpose = ${purpose})`)}`,
-  )
-  const result = await executePrepared(
-    db,
-    sql`
-    with paid_payment as (
-      update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${paid.transactionId}
-      where out_trade_no = ${outTradeNo} and status = ${literal(PaymentStatus.pending)}
-        and amount = ${paid.amount}${ofPurposes}
-      returning ${paymentColumns})${sql.join(ctes)}
-    select * from paid_payment`,
-  )
-  const [row] = rowsOf<Record<string, unknown>>(result)
+  const key = effects.map(({ purpose }) => purpose).join()
+  let statement = markPaidStatements.get(key)
+  if (!statement) {
+    statement = markPaidStatement(effects)
+    markPaidStatements.set(key, statement)
+  }
+  const values: Record<string, unknown> = { outTradeNo, ...paid }
+  for (const { purpose, effect } of effects)
+    for (const [name, value] of Object.entries(effect.values({ outTradeNo, amount: paid.amount })))
+      values[`${purpose}.${name}`] = value
+  const [row] = rowsOf<Record<string, unknown>>(await statement(db, values))
   return row ? tableRowOf(payments, row) : undefined
 }
 

@@ -152,7 +152,7 @@ export async function confirmPayment(deps: PaymentDeps, transaction: Transaction
   }
   // The usual case in one statement: pending, paid exactly its amount, and of a purpose that says
   // in SQL what being paid does (an order's).
-  const inStatement = paidInStatement({ outTradeNo: transaction.out_trade_no, amount: paidAs.amount })
+  const inStatement = paidInStatement()
   const paidAtOnce =
     inStatement.length > 0
       ? await repo.markPendingPaid(deps.db, transaction.out_trade_no, paidAs, inStatement)

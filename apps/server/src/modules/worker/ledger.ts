@@ -2,7 +2,7 @@ import { FundRecordType, type StateOf } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { workerLedger, workers } from '../../db/schema/index.ts'
-import { executePrepared } from '../../lib/prepared.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
 import { rowsOf } from '../../lib/sql-filters.ts'
 
 /**
@@ -77,6 +77,63 @@ export async function lockWorkerMoney(tx: Executor, workerId: number): Promise<W
   return row
 }
 
+type LedgerValue =
+  | 'workerId'
+  | 'available'
+  | 'frozen'
+  | 'owed'
+  | 'deposit'
+  | 'type'
+  | 'event'
+  | 'amount'
+  | 'orderId'
+  | 'orderNum'
+  | 'withdrawalId'
+  | 'remarks'
+  | 'staffId'
+  | 'reversesId'
+
+/**
+ * The worker's row and its entry in one statement: the update's conditions judge the move, and the
+ * entry records the balances the update left (none when it was refused). `keepsFineCovered`: the
+ * available balance after the move must still cover the fine owed after it.
+ */
+const ledgerStatement = (keepsFineCovered: boolean) =>
+  preparedStatement<LedgerValue>((value) => {
+    const available = sql`${value('available')}::bigint`
+    const frozen = sql`${value('frozen')}::bigint`
+    const owed = sql`${value('owed')}::bigint`
+    const deposit = sql`${value('deposit')}::bigint`
+    const workerId = sql`${value('workerId')}::int`
+    return sql`
+    with after as (
+      update ${workers} set
+        available_balance = available_balance + ${available},
+        frozen_balance = frozen_balance + ${frozen},
+        fine_owed = fine_owed + ${owed},
+        deposit = deposit + ${deposit}
+      where user_id = ${workerId}
+        and available_balance + ${available} >= 0 and frozen_balance + ${frozen} >= 0
+        and fine_owed + ${owed} >= 0 and deposit + ${deposit} >= 0
+        ${keepsFineCovered ? sql`and available_balance + ${available} >= fine_owed + ${owed}` : sql``}
+      returning available_balance, frozen_balance, fine_owed, deposit),
+    entry as (
+      insert into ${workerLedger} (worker_id, type, event, amount, available_change, frozen_change, owed_change,
+        deposit_change, available_after, frozen_after, owed_after, deposit_after, order_id, order_num,
+        withdrawal_id, remarks, staff_id, reverses_id)
+      select ${workerId}, ${value('type')}::smallint, ${value('event')}::varchar, ${value('amount')}::bigint,
+        ${available}, ${frozen}, ${owed}, ${deposit},
+        available_balance, frozen_balance, fine_owed, deposit, ${value('orderId')}::int,
+        ${value('orderNum')}::varchar, ${value('withdrawalId')}::int, ${value('remarks')}::varchar,
+        ${value('staffId')}::int, ${value('reversesId')}::int
+      from after
+      returning id)
+    select available_balance as available, frozen_balance as frozen, fine_owed as owed, deposit, entry.id as "entryId"
+    from after, entry`
+  })
+const moveOf = ledgerStatement(false)
+const moveKeepingFineCovered = ledgerStatement(true)
+
 /**
  * Applies one movement. Answers the balances after it and its entry's id, or null when it would take a
  * balance below zero, or leave a fine owed uncovered when it must not (nothing is changed then). One
@@ -92,36 +149,23 @@ export async function applyLedger(
   const frozen = move.frozen ?? 0
   const owed = move.owed ?? 0
   const deposit = move.deposit ?? 0
-  // The worker's row and its entry in one statement: the update's conditions judge the move, and the
-  // entry records the balances the update left (none when it was refused).
-  const result = await executePrepared(
-    tx,
-    sql`
-    with after as (
-      update ${workers} set
-        available_balance = available_balance + ${available}::bigint,
-        frozen_balance = frozen_balance + ${frozen}::bigint,
-        fine_owed = fine_owed + ${owed}::bigint,
-        deposit = deposit + ${deposit}::bigint
-      where user_id = ${workerId}::int
-        and available_balance + ${available}::bigint >= 0 and frozen_balance + ${frozen}::bigint >= 0
-        and fine_owed + ${owed}::bigint >= 0 and deposit + ${deposit}::bigint >= 0
-        ${move.keepsFineCovered ? sql`and available_balance + ${available}::bigint >= fine_owed + ${owed}::bigint` : sql``}
-      returning available_balance, frozen_balance, fine_owed, deposit),
-    entry as (
-      insert into ${workerLedger} (worker_id, type, event, amount, available_change, frozen_change, owed_change,
-        deposit_change, available_after, frozen_after, owed_after, deposit_after, order_id, order_num,
-        withdrawal_id, remarks, staff_id, reverses_id)
-      select ${workerId}::int, ${move.type}::smallint, ${move.event}::varchar, ${move.amount}::bigint,
-        ${available}::bigint, ${frozen}::bigint, ${owed}::bigint, ${deposit}::bigint,
-        available_balance, frozen_balance, fine_owed, deposit, ${move.orderId ?? null}::int,
-        ${move.orderNum ?? null}::varchar, ${move.withdrawalId ?? null}::int, ${move.remarks ?? ''}::varchar,
-        ${move.staffId ?? null}::int, ${move.reversesId ?? null}::int
-      from after
-      returning id)
-    select available_balance as available, frozen_balance as frozen, fine_owed as owed, deposit, entry.id as "entryId"
-    from after, entry`,
-  )
+  const values = {
+    workerId,
+    available,
+    frozen,
+    owed,
+    deposit,
+    type: move.type,
+    event: move.event,
+    amount: move.amount,
+    orderId: move.orderId ?? null,
+    orderNum: move.orderNum ?? null,
+    withdrawalId: move.withdrawalId ?? null,
+    remarks: move.remarks ?? '',
+    staffId: move.staffId ?? null,
+    reversesId: move.reversesId ?? null,
+  }
+  const result = await (move.keepsFineCovered ? moveKeepingFineCovered : moveOf)(tx, values)
   const [row] = rowsOf<Record<keyof WorkerMoney | 'entryId', string | number | bigint>>(result)
   if (!row) return null
   return {

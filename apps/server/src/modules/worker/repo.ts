@@ -9,7 +9,7 @@ import {
   workerLedger,
   workers,
 } from '../../db/schema/index.ts'
-import { executePrepared } from '../../lib/prepared.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
 import { rowsOf } from '../../lib/sql-filters.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
@@ -93,22 +93,22 @@ export async function saveWithdrawalInfo(
   return row
 }
 
+const insertWithdrawal = preparedStatement<'workerId' | 'amount'>(
+  (value) => sql`
+    insert into ${withdrawals} (worker_id, amount, alipay_name, alipay_phone, alipay_payment_code)
+    select ${workers.userId}, ${value('amount')}, ${workers.alipayName}, ${workers.alipayPhone}, ${workers.alipayPaymentCode}
+    from ${workers}
+    where ${workers.userId} = ${value('workerId')} and coalesce(${workers.alipayName}, '') <> ''
+      and coalesce(${workers.alipayPhone}, '') <> '' and coalesce(${workers.alipayPaymentCode}, '') <> ''
+    returning id`,
+)
+
 /**
  * Records a pending withdrawal of `amount` to the worker's Alipay details as they are now; nothing
  * when the worker has none (or is no worker). Answers its id.
  */
 export async function insertWithdrawalOf(db: Executor, workerId: number, amount: number) {
-  const result = await executePrepared(
-    db,
-    sql`
-    insert into ${withdrawals} (worker_id, amount, alipay_name, alipay_phone, alipay_payment_code)
-    select ${workers.userId}, ${amount}, ${workers.alipayName}, ${workers.alipayPhone}, ${workers.alipayPaymentCode}
-    from ${workers}
-    where ${workers.userId} = ${workerId} and coalesce(${workers.alipayName}, '') <> ''
-      and coalesce(${workers.alipayPhone}, '') <> '' and coalesce(${workers.alipayPaymentCode}, '') <> ''
-    returning id`,
-  )
-  return rowsOf<{ id: number }>(result)[0]?.id
+  return rowsOf<{ id: number }>(await insertWithdrawal(db, { workerId, amount }))[0]?.id
 }
 
 /** Moves a pending withdrawal to paid or rejected, once; answers it only when this call did. */
