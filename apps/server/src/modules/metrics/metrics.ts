@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../../db/database.ts'
 import { outcomeCounters } from '../../lib/outcomes.ts'
 import { queueGauges } from './queues.ts'
+import { RequestDurations } from './request-durations.ts'
 
 /**
  * The Prometheus metrics of one app (decision 027): a registry of its own, so the many apps a test file
@@ -18,13 +19,8 @@ export function createMetrics(database: Database, log: FastifyBaseLogger) {
   registerPoolGauges(registry, database)
   const queues = queueGauges(registry, database, log)
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status class',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  })
+  const requests = new RequestDurations()
+  registry.registerMetric(requests.asMetric())
   // Jobs are labelled `name`, not `job`: Prometheus gives every series its scrape job's `job` label.
   const jobRuns = new Counter({
     name: 'dianjing_job_runs_total',
@@ -50,7 +46,7 @@ export function createMetrics(database: Database, log: FastifyBaseLogger) {
     registry,
     /** One answered request; `route` is the pattern (`/boot/admin/refunds/:orderId/retry`), never the URL. */
     observeRequest(method: string, route: string, statusCode: number, seconds: number) {
-      requests.observe({ method, route, status: `${Math.floor(statusCode / 100)}xx` }, seconds)
+      requests.observe(method, route, `${Math.floor(statusCode / 100)}xx`, seconds)
     },
     /** Runs a periodic job, counting the run, its failure and its time; a failure is thrown on. */
     async timeJob(name: string, run: () => Promise<unknown>): Promise<void> {
