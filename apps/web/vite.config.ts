@@ -48,12 +48,13 @@ export default defineConfig({
         // The React runtime changes far less often than the app: its own long-cached chunk.
         // Everything else the first screen needs goes in one chunk: left to itself the bundler
         // cuts it into some twenty small files, and on a phone each one costs a round trip.
-        // The rest splits naturally along the lazy routes.
+        // The rest splits naturally along the lazy routes; TanStack Query among it, since home's
+        // first screen is drawn without it (decision 031).
         codeSplitting: {
           groups: [
             {
               name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
             { name: 'first-screen', tags: ['$initial'], priority: 10, includeDependenciesRecursively: false },

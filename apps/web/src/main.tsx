@@ -2,7 +2,6 @@ import { unstableSetRender } from 'antd-mobile'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/index.tsx'
-import { appQueryClient } from './app/provider.tsx'
 import { prepareSession } from './features/account/silent-auth.ts'
 import { isHomePath, primeHome } from './features/catalogue/api/prime-home.ts'
 import { afterLoad } from './lib/after-load.ts'
@@ -33,8 +32,8 @@ prepareSession()
   })
   .then(async (outcome) => {
     if (outcome !== 'ready') return
-    // Home's data was preloaded with the page: with it in the cache, home's first render is the real one.
-    if (isHomePath(window.location.pathname)) await primeHome(appQueryClient)
+    // Home's data came with the page: with it in hand, home's first render is its whole first screen.
+    if (isHomePath(window.location.pathname)) await primeHome()
     render()
     // The toast's code is not part of the first download; it is fetched once the page is up.
     afterLoad(() => void loadToast())

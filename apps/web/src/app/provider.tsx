@@ -1,11 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { createQueryClient } from '@/lib/query-client.ts'
+import { QueryClientContext } from '@tanstack/react-query'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { loadedQueryLibrary, subscribeToQueryLibrary } from '@/lib/deferred-queries.ts'
 
-/** The app's one cache: route loaders start a page's queries in it while the page's code loads. */
-export const appQueryClient = createQueryClient()
+const appQueryClient = () => loadedQueryLibrary()?.appQueryClient
 
-/** antd-mobile's built-in locale is already zh-CN, so the query client is the only provider. */
+/**
+ * The app's cache for every page's queries, from the moment the query library has arrived: home's
+ * first screen is drawn before (lib/use-first-screen-query.ts), and a page loaded on demand waits for
+ * it (route-table.tsx). antd-mobile's built-in locale is already zh-CN, so the cache is the only
+ * provider. The element stays the same when the library arrives: only its value changes, and nothing
+ * under it is mounted again.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>
+  const client = useSyncExternalStore(subscribeToQueryLibrary, appQueryClient)
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
 }

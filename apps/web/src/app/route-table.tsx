@@ -1,11 +1,10 @@
 import type { WebRoutePath } from '@dianjing/shared'
 import { type RouteObject, redirect } from 'react-router'
 import { requireLogin } from '@/features/account/require-login.ts'
-import { prefetchProductDetails } from '@/features/catalogue/api/get-product-details.ts'
+import { loadQueryLibrary } from '@/lib/deferred-queries.ts'
 import { PageFallback } from './layout/page-fallback.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { TabLayout } from './layout/tab-layout.tsx'
-import { appQueryClient } from './provider.tsx'
 import type { PageHandle } from './route-handle.ts'
 import { HomeRoute } from './routes/home.tsx'
 import { RouteError } from './routes/route-error.tsx'
@@ -74,8 +73,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/product-detail',
     handle: { title: '商品详情' },
     // The details load beside the page's code instead of after it (the page is often a shared link).
-    loader: ({ request }) => {
-      prefetchProductDetails(appQueryClient, new URL(request.url).searchParams.get('productId'))
+    loader: async ({ request }) => {
+      const { prefetchProductDetails } = await import('@/features/catalogue/api/get-product-details.ts')
+      prefetchProductDetails(new URL(request.url).searchParams.get('productId'))
       return null
     },
     lazy: () =>
@@ -303,6 +303,16 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
 ]
 
+/**
+ * A page loaded on demand is shown once its code and the query library are both here: its queries
+ * need the app's cache (app/provider.tsx), which home's first screen is drawn without.
+ */
+function withQueryLibrary(route: PageRoute): PageRoute {
+  const { lazy } = route
+  if (typeof lazy !== 'function') return route
+  return { ...route, lazy: () => Promise.all([lazy(), loadQueryLibrary()]).then(([page]) => page) }
+}
+
 /** `/` is home (spec §2); the query survives, since WeChat may come back to `/?code=…`. */
 export const ROOT_REDIRECT: RouteObject = {
   path: '/',
@@ -317,8 +327,8 @@ export const APP_ROUTES: RouteObject[] = [
     HydrateFallback: PageFallback,
     children: [
       ROOT_REDIRECT,
-      { Component: TabLayout, children: TAB_ROUTES },
-      ...PAGE_ROUTES,
+      { Component: TabLayout, children: TAB_ROUTES.map(withQueryLibrary) },
+      ...PAGE_ROUTES.map(withQueryLibrary),
       {
         path: '*',
         handle: { title: '页面不存在' } satisfies PageHandle,

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { http } from './request.ts'
 import { getToken } from './storage.ts'
+import { useFirstScreenQuery } from './use-first-screen-query.ts'
 
 /**
  * What the rest of the app needs of the notification centre (features/notifications): where it opens
@@ -33,8 +34,12 @@ export const notificationUnreadQueryOptions = () =>
 /**
  * Unread notifications; 0 until known (a badge is no place for an error), and 0 for a visitor who has
  * not signed in — asking for them would be refused and send the visitor from home to the login page.
+ * Home's first screen does without it: the count comes once its queries have taken over.
  */
 export function useNotificationUnread(): number {
   const signedIn = Boolean(getToken())
-  return useQuery({ ...notificationUnreadQueryOptions(), enabled: signedIn }).data?.unread ?? 0
+  return (
+    useFirstScreenQuery({ ...notificationUnreadQueryOptions(), enabled: signedIn }, { canWait: true }).data
+      ?.unread ?? 0
+  )
 }

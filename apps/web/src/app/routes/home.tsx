@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ContactBubble } from '@/components/contact-bubble.tsx'
@@ -19,6 +18,7 @@ import { HomeNoticeBar } from '@/features/catalogue/components/home-notice-bar.t
 import { ProductGroupsSkeleton } from '@/features/catalogue/components/product-groups.tsx'
 import { useHomeNoticeDialog } from '@/features/catalogue/components/use-home-notice-dialog.tsx'
 import { DebugPanel } from '@/features/diagnostics/components/debug-panel.tsx'
+import { useFirstScreenCache } from '@/lib/use-first-screen-query.ts'
 import styles from './home.module.css'
 
 /**
@@ -26,7 +26,7 @@ import styles from './home.module.css'
  * button; pull to refresh. A long pull reveals the debug panel.
  */
 export function HomeRoute() {
-  const queryClient = useQueryClient()
+  const firstScreenCache = useFirstScreenCache()
   const banners = useBanners()
   const games = useGames()
   const config = useSystemConfig()
@@ -38,7 +38,8 @@ export function HomeRoute() {
     setSearchParams({ gameId: String(gameId) }, { replace: true, preventScrollReset: true })
 
   // Spec §2: pull-to-refresh reloads banners and game types (and so what is shown under them).
-  const refresh = () => queryClient.refetchQueries({ queryKey: catalogueKeys.all, type: 'active' })
+  const refresh = () =>
+    firstScreenCache().then((cache) => cache.refetchQueries({ queryKey: catalogueKeys.all, type: 'active' }))
 
   let catalogue: ReactNode
   if (games.isError) {

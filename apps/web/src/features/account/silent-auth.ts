@@ -5,7 +5,6 @@ import { withRedirect } from '@/lib/login-redirect.ts'
 import { clearToken, clearUserInfo, getOpenId, getToken, setOpenId, setToken } from '@/lib/storage.ts'
 import { showToast as toast } from '@/lib/toast.ts'
 import { startSilentAuth, takeAuthState } from '@/lib/wechat.ts'
-import { getUserInfo } from './api/get-user-info.ts'
 
 /**
  * Silent authorization (spec §4) as the app starts, before the router reads the address: in WeChat,
@@ -149,8 +148,9 @@ export async function prepareSession(): Promise<'ready' | 'leaving'> {
   rememberFailure(outcome.kind === 'reauthorize' || outcome.kind === 'failed')
   switch (outcome.kind) {
     case 'signedIn':
-      // For the screens that show it; the session is already usable without it.
-      void getUserInfo().catch(() => undefined)
+      // For the screens that show it; the session is already usable without it, and the first
+      // screen without its code (it comes with the query library's hooks).
+      void import('./api/get-user-info.ts').then((module) => module.getUserInfo()).catch(() => undefined)
       return 'ready'
     case 'reauthorize':
       // A code can simply have expired on the way: one more try, then stop.

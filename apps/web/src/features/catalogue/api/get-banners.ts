@@ -1,6 +1,7 @@
 import type { Banner } from '@dianjing/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
+import { useFirstScreenQuery } from '@/lib/use-first-screen-query.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
 
 export function getBanners({ signal }: { signal?: AbortSignal } = {}): Promise<Banner[]> {
@@ -11,5 +12,5 @@ export const bannersQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.banners(), queryFn: getBanners, staleTime: CATALOGUE_STALE_MS })
 
 export function useBanners() {
-  return useQuery(bannersQueryOptions())
+  return useFirstScreenQuery(bannersQueryOptions())
 }

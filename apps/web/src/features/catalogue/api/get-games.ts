@@ -1,6 +1,7 @@
 import type { Game } from '@dianjing/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
+import { useFirstScreenQuery } from '@/lib/use-first-screen-query.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
 
 export function getGames({ signal }: { signal?: AbortSignal } = {}): Promise<Game[]> {
@@ -11,5 +12,5 @@ export const gamesQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.games(), queryFn: getGames, staleTime: CATALOGUE_STALE_MS })
 
 export function useGames() {
-  return useQuery(gamesQueryOptions())
+  return useFirstScreenQuery(gamesQueryOptions())
 }

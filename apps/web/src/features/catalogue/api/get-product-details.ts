@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@dianjing/shared'
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { appQueryClient } from '@/lib/query-library.ts'
 import { http } from '@/lib/request.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
 
@@ -22,10 +23,13 @@ export function parseProductId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
 }
 
-/** Starts loading the details before the page's own code has arrived (the route's loader). */
-export function prefetchProductDetails(client: QueryClient, productIdParam: string | null): void {
+/**
+ * Starts loading the details into the app's cache before the page's own code has arrived (the route's
+ * loader). The cache comes with this module, so the server's preloads of the page fetch it too.
+ */
+export function prefetchProductDetails(productIdParam: string | null): void {
   const productId = parseProductId(productIdParam)
-  if (productId !== null) void client.prefetchQuery(productDetailsQueryOptions(productId))
+  if (productId !== null) void appQueryClient.prefetchQuery(productDetailsQueryOptions(productId))
 }
 
 export function useProductDetails(productId: number | null) {

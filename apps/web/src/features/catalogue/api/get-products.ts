@@ -1,6 +1,7 @@
 import type { ProductCard } from '@dianjing/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
+import { useFirstScreenQuery } from '@/lib/use-first-screen-query.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
 
 export function getProducts(
@@ -19,5 +20,5 @@ export const productsQueryOptions = (gameId: number) =>
 
 /** The products of one game; waits until a game is chosen. */
 export function useProducts(gameId: number | undefined) {
-  return useQuery({ ...productsQueryOptions(gameId ?? 0), enabled: gameId !== undefined })
+  return useFirstScreenQuery({ ...productsQueryOptions(gameId ?? 0), enabled: gameId !== undefined })
 }

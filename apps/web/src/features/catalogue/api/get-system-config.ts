@@ -1,6 +1,7 @@
 import { EMPTY_SYSTEM_CONFIG, type SystemConfig } from '@dianjing/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { http } from '@/lib/request.ts'
+import { useFirstScreenQuery } from '@/lib/use-first-screen-query.ts'
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys.ts'
 
 /**
@@ -37,5 +38,5 @@ export const systemConfigQueryOptions = () =>
   })
 
 export function useSystemConfig() {
-  return useQuery(systemConfigQueryOptions())
+  return useFirstScreenQuery(systemConfigQueryOptions())
 }

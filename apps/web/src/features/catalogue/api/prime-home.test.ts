@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { firstScreenData, handFirstScreenTo } from '@/lib/first-screen.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { pageWithFirstAnswers } from '../../../testing/first-answers.ts'
 import { bannersQueryOptions } from './get-banners.ts'
@@ -37,7 +38,7 @@ afterEach(() => {
 })
 
 describe('home data', () => {
-  it('is read from the answers the page came with: no call, the whole first screen in the cache', async () => {
+  it('is read from the answers the page came with: no call, the whole first screen in hand', async () => {
     history.replaceState(null, '', '/home?gameId=4')
     pageWithAnswers({
       [`${PUBLIC}/swiperList`]: ok(banners),
@@ -46,16 +47,22 @@ describe('home data', () => {
       [`${PUBLIC}/productList?gameId=4`]: ok([]),
     })
     const fetched = recordFetches()
-    const client = createQueryClient()
-    await primeHome(client)
+    await primeHome()
     expect(fetched).toEqual([])
-    expect(client.getQueryData(bannersQueryOptions().queryKey)).toEqual(banners)
-    expect(client.getQueryData(gamesQueryOptions().queryKey)).toEqual(games)
-    expect(client.getQueryData(systemConfigQueryOptions().queryKey)).toMatchObject({
+    expect(firstScreenData(bannersQueryOptions().queryKey)).toEqual(banners)
+    expect(firstScreenData(gamesQueryOptions().queryKey)).toEqual(games)
+    expect(firstScreenData(systemConfigQueryOptions().queryKey)).toMatchObject({
       platformNotification: '<b>欢迎</b>',
     })
-    expect(client.getQueryData(productsQueryOptions(4).queryKey)).toEqual([])
+    expect(firstScreenData(productsQueryOptions(4).queryKey)).toEqual([])
     expect(document.getElementById('dj-first-answers')).toBeNull()
+
+    // Handed to the cache as fresh data: its queries start from it.
+    const client = createQueryClient()
+    handFirstScreenTo(client)
+    expect(client.getQueryData(bannersQueryOptions().queryKey)).toEqual(banners)
+    expect(client.getQueryData(productsQueryOptions(4).queryKey)).toEqual([])
+    expect(fetched).toEqual([])
 
     // Taken once: a refresh asks the server.
     await createQueryClient().fetchQuery(bannersQueryOptions())
@@ -64,8 +71,7 @@ describe('home data', () => {
 
   it('is fetched when the page came without it: the same calls, the shown game’s products after the games', async () => {
     const fetched = recordFetches()
-    const client = createQueryClient()
-    await primeHome(client)
+    await primeHome()
     expect([...fetched].sort()).toEqual(
       [
         `/boot${PUBLIC}/gameList`,
@@ -74,18 +80,34 @@ describe('home data', () => {
         `/boot${PUBLIC}/systemConfig`,
       ].sort(),
     )
-    // In the cache: home's first render shows them instead of a skeleton.
-    expect(client.getQueryData(bannersQueryOptions().queryKey)).toEqual([])
+    // In hand: home's first render shows them instead of a skeleton.
+    expect(firstScreenData(bannersQueryOptions().queryKey)).toEqual([])
+    expect(firstScreenData(productsQueryOptions(3).queryKey)).toEqual([])
   })
 
-  it('does not hold home back when the answers are slow', async () => {
+  it('does not hold home back when the answers are slow, and the cache takes over the calls under way', async () => {
+    let answerBanners: (response: Response) => void = () => {}
+    const fetched: string[] = []
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
+      vi.fn((input: RequestInfo | URL) => {
+        fetched.push(String(input))
+        return new Promise<Response>((resolve) => {
+          if (String(input).includes('swiperList')) answerBanners = resolve
+        })
+      }),
     )
+    await primeHome(5)
+    expect(firstScreenData(bannersQueryOptions().queryKey)).toBeUndefined()
+
     const client = createQueryClient()
-    await primeHome(client, 5)
-    expect(client.getQueryState(bannersQueryOptions().queryKey)?.status).toBe('pending')
+    handFirstScreenTo(client)
+    expect(client.getQueryState(bannersQueryOptions().queryKey)?.fetchStatus).toBe('fetching')
+    // A query of the banners joins the call under way instead of sending another.
+    const banners = client.fetchQuery(bannersQueryOptions())
+    answerBanners(Response.json(ok([{ id: 9, title: '', image: '/b9.png', link: null }])))
+    expect(await banners).toEqual([{ id: 9, title: '', image: '/b9.png', link: null }])
+    expect(fetched.filter((url) => url.includes('swiperList'))).toHaveLength(1)
   })
 
   it('is home’s at / and /home only', () => {

@@ -1,9 +1,10 @@
 import type { Game } from '@dianjing/shared'
-import type { QueryClient } from '@tanstack/react-query'
-import { bannersQueryOptions } from './get-banners.ts'
-import { gamesQueryOptions } from './get-games.ts'
-import { productsQueryOptions } from './get-products.ts'
-import { systemConfigQueryOptions } from './get-system-config.ts'
+import { keepFirstScreenAnswer, startFirstScreen } from '@/lib/first-screen.ts'
+import { getBanners } from './get-banners.ts'
+import { getGames } from './get-games.ts'
+import { getProducts } from './get-products.ts'
+import { getSystemConfig } from './get-system-config.ts'
+import { catalogueKeys } from './keys.ts'
 
 /** The longest home's first render waits for its data. */
 export const PRIME_HOME_WAIT_MS = 300
@@ -15,21 +16,27 @@ export function pickGame(games: Game[] | undefined, requested: string | null): n
 }
 
 /**
- * Loads home's first calls into the cache (the banners, games, config and the shown game's products),
- * resolving when they are in or after `maxWaitMs`, whichever is first. The server sends their answers
- * with the page (lib/first-answers.ts, decision 031), so they are usually in at once: home's first
- * render is then the whole first screen instead of skeletons. Without them (a slow answer, a page that
- * came without its data) home shows its skeletons, as before.
+ * Reads home's first calls (the banners, games, config and the shown game's products) into its first
+ * screen (lib/first-screen.ts), resolving when they are in or after `maxWaitMs`, whichever is first.
+ * The server sends their answers with the page (lib/first-answers.ts, decision 031), so they are
+ * usually in at once: home's first render is then the whole first screen, drawn without the query
+ * library. Without them (a slow answer, a page that came without its data) home shows its skeletons,
+ * and its queries take over the calls still on their way.
  */
-export function primeHome(client: QueryClient, maxWaitMs = PRIME_HOME_WAIT_MS): Promise<void> {
+export function primeHome(maxWaitMs = PRIME_HOME_WAIT_MS): Promise<void> {
+  startFirstScreen()
   const requestedGame = new URLSearchParams(window.location.search).get('gameId')
+  // Queries, not actions: a failure is shown by the screen, not toasted (lib/request.ts).
+  const { signal } = new AbortController()
   const loads = Promise.allSettled([
-    client.prefetchQuery(bannersQueryOptions()),
-    client.fetchQuery(gamesQueryOptions()).then((games) => {
+    keepFirstScreenAnswer(catalogueKeys.banners(), getBanners({ signal })),
+    keepFirstScreenAnswer(catalogueKeys.games(), getGames({ signal })).then((games) => {
       const gameId = pickGame(games, requestedGame)
-      return gameId === undefined ? undefined : client.prefetchQuery(productsQueryOptions(gameId))
+      return gameId === undefined
+        ? undefined
+        : keepFirstScreenAnswer(catalogueKeys.products(gameId), getProducts(gameId, { signal }))
     }),
-    client.prefetchQuery(systemConfigQueryOptions()),
+    keepFirstScreenAnswer(catalogueKeys.systemConfig(), getSystemConfig({ signal })),
   ])
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs)
