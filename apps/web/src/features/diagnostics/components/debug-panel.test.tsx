@@ -32,6 +32,12 @@ function pullDown(distance: number) {
   touch('touchend', 10 + distance)
 }
 
+/** Pulled far enough, and the panel's code arrived. */
+async function revealed() {
+  pullDown(650)
+  await waitFor(() => expect(document.querySelector('aside button')).not.toBeNull())
+}
+
 const tapThrice = (label: string) => {
   for (let tap = 0; tap < 3; tap++) {
     const target = [...document.querySelectorAll('aside button')].find((candidate) =>
@@ -57,17 +63,17 @@ afterEach(() => {
 })
 
 describe('debug panel', () => {
-  it('stays hidden until a pull of more than 600 px', () => {
+  it('stays hidden until a pull of more than 600 px', async () => {
     mount(<DebugPanel />)
     pullDown(500)
     expect(document.querySelector('aside')).toBeNull()
     pullDown(650)
-    expect(document.querySelector('aside')?.textContent).toContain('调试面板')
+    await waitFor(() => expect(document.querySelector('aside')?.textContent).toContain('调试面板'))
   })
 
   it('shows what is really stored, secrets shortened', async () => {
     mount(<DebugPanel />)
-    pullDown(650)
+    await revealed()
     tapThrice('查看登录缓存')
     await waitFor(() => expect(document.querySelector('.adm-dialog')?.textContent).toContain('登录缓存'))
     const shown = document.querySelector('.adm-dialog')!.textContent
@@ -84,7 +90,7 @@ describe('debug panel', () => {
 
   it('clears token, phone, openId and user info', async () => {
     mount(<DebugPanel />)
-    pullDown(650)
+    await revealed()
     tapThrice('清除登录缓存')
     await waitFor(() => expect(document.body.textContent).toContain('已清除登录缓存'))
     expect([getToken(), getPhone(), getOpenId(), getUserInfo()]).toEqual([null, null, null, null])
