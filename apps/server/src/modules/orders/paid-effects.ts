@@ -1,7 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Executor } from '../../db/database.ts'
-import { orders } from '../../db/schema/index.ts'
 import { addGrowthPointsOf } from '../account/service.ts'
 import { addSalesOf } from '../catalogue/service.ts'
 import { tell } from './notices.ts'
@@ -36,7 +35,11 @@ async function commitWithoutWaitingForDisk(tx: Executor): Promise<void> {
 }
 
 /** Applies the pending effects of the paid orders `which` selects, once, in the caller's transaction. */
-export async function applyPaidEffects(tx: Executor, which: SQL, limit = BATCH): Promise<OrderRow[]> {
+export async function applyPaidEffects(
+  tx: Executor,
+  which: transitions.PaidEffectsOf,
+  limit = BATCH,
+): Promise<OrderRow[]> {
   const paid = (await transitions.claimPaidEffects(tx, which, limit)).sort((a, b) => a.id - b.id)
   if (paid.length === 0) return paid
   await addGrowthPointsOf(
@@ -50,9 +53,6 @@ export async function applyPaidEffects(tx: Executor, which: SQL, limit = BATCH):
   await tell.paidOrders(tx, paid)
   return paid
 }
-
-/** The orders paid by `outTradeNos` (to apply their pending effects: a batch, or one order refunded). */
-export const ordersPaidBy = (outTradeNos: string[]) => inArray(orders.outTradeNo, outTradeNos)
 
 interface Batch {
   applied: Promise<void>
@@ -108,7 +108,7 @@ class PaidEffectsBatches {
       try {
         await this.db.transaction(async (tx) => {
           await commitWithoutWaitingForDisk(tx)
-          await applyPaidEffects(tx, ordersPaidBy(outTradeNos), outTradeNos.length)
+          await applyPaidEffects(tx, { outTradeNos }, outTradeNos.length)
         })
       } catch (error) {
         // The payments stand; their effects stay pending for the job.
@@ -144,7 +144,7 @@ export function paidEffectsSettled(db: Db): Promise<void> {
 export async function applyOrphanedPaidEffects(db: Db): Promise<number> {
   const applied = await db.transaction(async (tx) => {
     await commitWithoutWaitingForDisk(tx)
-    return applyPaidEffects(tx, sql`${orders.paidAt} < now() - make_interval(secs => ${ORPHANED_AFTER_SECONDS})`)
+    return applyPaidEffects(tx, { pendingForSeconds: ORPHANED_AFTER_SECONDS })
   })
   return applied.length
 }

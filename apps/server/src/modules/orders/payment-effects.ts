@@ -2,7 +2,7 @@ import { formatCents, workerAmountOf } from '@dianjing/shared'
 import { addGrowthPoints } from '../account/service.ts'
 import { addSales } from '../catalogue/service.ts'
 import type { PaymentPurpose } from '../payments/purposes.ts'
-import { afterOrderPaid, applyPaidEffects, ordersPaidBy, pointsFor } from './paid-effects.ts'
+import { afterOrderPaid, applyPaidEffects, pointsFor } from './paid-effects.ts'
 import * as orders from './repo.ts'
 import * as transitions from './transitions.ts'
 
@@ -37,7 +37,7 @@ export const orderPayments: PaymentPurpose = {
     if (!order) return
     // Refunded before its paid effects were applied (a crash in between): they go first, so the points
     // and sales taken back are the ones given.
-    if (order.paidEffectsPending) await applyPaidEffects(tx, ordersPaidBy([order.outTradeNo]))
+    if (order.paidEffectsPending) await applyPaidEffects(tx, { outTradeNos: [order.outTradeNo] })
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
       kind: 'refunded',

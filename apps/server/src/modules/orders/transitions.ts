@@ -75,20 +75,42 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
   )[0]
 }
 
+/** Every column of an order by name: a prepared statement never says `*` (a new column would break it). */
+const orderColumns = sql.join(
+  Object.values(getTableColumns(orders)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+)
+
+/** Which paid orders' pending effects to take: those of these payments, or those left pending this long. */
+export type PaidEffectsOf = { outTradeNos: string[] } | { pendingForSeconds: number }
+
+const claimStatement = (which: 'outTradeNos' | 'pendingForSeconds') =>
+  preparedStatement<'which' | 'limit'>((value) => {
+    const of =
+      which === 'outTradeNos'
+        ? sql`out_trade_no = any(${value('which')}::varchar[])`
+        : sql`paid_at < now() - make_interval(secs => ${value('which')}::int)`
+    return sql`
+    update ${orders} set paid_effects_pending = false
+    where id in (
+      select id from ${orders} where paid_effects_pending and ${of}
+      order by id limit ${value('limit')}::int for update skip locked)
+    returning ${orderColumns}`
+  })
+const claimOfPayments = claimStatement('outTradeNos')
+const claimLeftPending = claimStatement('pendingForSeconds')
+
 /**
- * Takes up to `limit` paid orders whose effects are pending (of those `which` selects), skipping any
+ * Takes up to `limit` paid orders whose effects are pending (of those `which` names), skipping any
  * another transaction holds, and marks them applied: the caller applies the effects in the same
  * transaction, so each order's are applied once.
  */
-export async function claimPaidEffects(db: Executor, which: SQL, limit: number) {
-  const pending = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paidEffectsPending, true), which))
-    .orderBy(orders.id)
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db.update(orders).set({ paidEffectsPending: false }).where(inArray(orders.id, pending)).returning()
+export async function claimPaidEffects(db: Executor, which: PaidEffectsOf, limit: number) {
+  const result =
+    'outTradeNos' in which
+      ? await claimOfPayments(db, { which: which.outTradeNos, limit })
+      : await claimLeftPending(db, { which: which.pendingForSeconds, limit })
+  return rowsOf<Record<string, unknown>>(result).map((row) => tableRowOf(orders, row))
 }
 
 /** Unpaid → closed, when its payment expired unpaid. */

@@ -47,10 +47,13 @@ export interface BalanceMethod {
 
 const purposes = new Map<string, PaymentPurpose>()
 let balanceMethod: BalanceMethod | null = null
+/** paidInStatement's answer, made again after a purpose is registered. */
+let inStatement: { purpose: string; effect: PaidInStatement }[] | undefined
 
 /** Called once at start by each owner of a purpose (app.ts); a second call with the same name replaces it. */
 export function registerPaymentPurpose(name: string, purpose: PaymentPurpose): void {
   purposes.set(name, purpose)
+  inStatement = undefined
 }
 
 export function registerBalanceMethod(method: BalanceMethod): void {
@@ -59,9 +62,10 @@ export function registerBalanceMethod(method: BalanceMethod): void {
 
 /** The purposes whose payment WeChat confirms in one statement, by name, with how they say it. */
 export function paidInStatement(): { purpose: string; effect: PaidInStatement }[] {
-  return [...purposes].flatMap(([purpose, { paidByWechatInStatement: effect }]) =>
+  inStatement ??= [...purposes].flatMap(([purpose, { paidByWechatInStatement: effect }]) =>
     effect ? [{ purpose, effect }] : [],
   )
+  return inStatement
 }
 
 /** The hooks of a payment's purpose; none for a purpose nobody registered. */
