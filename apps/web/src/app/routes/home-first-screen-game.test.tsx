@@ -1,31 +1,18 @@
 import { HOME_NOTICE_REPEAT_SECONDS, StorageKey } from '@dianjing/shared'
-import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { primeHome } from '@/features/catalogue/api/prime-home.ts'
 import { loadedQueryLibrary } from '@/lib/deferred-queries.ts'
 import { setTimedFlag } from '@/lib/storage.ts'
+import { productCard } from '@/testing/catalogue.ts'
 import { click } from '@/testing/events.ts'
 import { pageWithFirstAnswers } from '@/testing/first-answers.ts'
-import { render, waitFor } from '@/testing/render.tsx'
-import { AppProvider } from '../provider.tsx'
-import { HomeRoute } from './home.tsx'
+import { openHome } from '@/testing/open-home.tsx'
+import { waitFor } from '@/testing/render.tsx'
 
 // Its own file: the query library must not have been downloaded yet when the game is chosen.
 
 const PUBLIC = '/v1/dEsports/public'
 const ok = (data: unknown) => ({ code: 0, msg: '', data })
-const card = (id: number, gameId: number, title: string) => ({
-  id,
-  gameId,
-  type: '上分',
-  title,
-  briefIntroduction: '简介',
-  productCover: `/boot/files/seed/p${id}.svg`,
-  preferentialPrice: 9900,
-  originalPrice: 12900,
-  salesVolume: 100,
-  status: '0',
-})
+const card = (id: number, gameId: number, title: string) => productCard(id, gameId, '上分', title)
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -51,16 +38,7 @@ describe('home’s first screen', () => {
         return Response.json(ok([card(4, 2, '吃鸡上王牌')]))
       }),
     )
-    history.replaceState(null, '', '/home')
-    await primeHome()
-    const { container } = render(
-      <StrictMode>
-        <AppProvider>
-          <HomeRoute />
-        </AppProvider>
-      </StrictMode>,
-      { route: '/home' },
-    )
+    const { container } = await openHome()
     expect(container.textContent).toContain('钻石上星耀')
     const page = container.querySelector('main')
 

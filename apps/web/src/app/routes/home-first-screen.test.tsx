@@ -1,30 +1,25 @@
 import { HOME_NOTICE_REPEAT_SECONDS, StorageKey } from '@dianjing/shared'
-import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { primeHome } from '@/features/catalogue/api/prime-home.ts'
 import { loadedQueryLibrary } from '@/lib/deferred-queries.ts'
 import { setTimedFlag } from '@/lib/storage.ts'
+import { productCard } from '@/testing/catalogue.ts'
 import { pageWithFirstAnswers } from '@/testing/first-answers.ts'
-import { render, waitFor } from '@/testing/render.tsx'
-import { AppProvider } from '../provider.tsx'
-import { HomeRoute } from './home.tsx'
+import { openHome } from '@/testing/open-home.tsx'
+import { waitFor } from '@/testing/render.tsx'
 
 // Its own file: the query library, once downloaded, stays for the rest of a visit (and of a test file).
 
 const PUBLIC = '/v1/dEsports/public'
 const ok = (data: unknown) => ({ code: 0, msg: '', data })
-const card = (id: number, title: string) => ({
-  id,
-  gameId: 1,
-  type: '排位上分',
-  title,
-  briefIntroduction: '简介',
-  productCover: `/boot/files/seed/p${id}.svg`,
-  preferentialPrice: 9900,
-  originalPrice: 12900,
-  salesVolume: 100,
-  status: '0',
-})
+const card = (id: number, title: string) => productCard(id, 1, '排位上分', title)
+
+/** Home's first calls, each once, sorted. */
+const HOME_CALLS = [
+  `/boot${PUBLIC}/gameList`,
+  `/boot${PUBLIC}/productList?gameId=1`,
+  `/boot${PUBLIC}/swiperList`,
+  `/boot${PUBLIC}/systemConfig`,
+].sort()
 
 const fetched: string[] = []
 
@@ -52,20 +47,6 @@ afterEach(() => {
   // Each test a new visit: nothing cached by the one before.
   loadedQueryLibrary()?.appQueryClient.clear()
 })
-
-/** As main.tsx starts home: its data read from the page, then the app drawn (in StrictMode, as there). */
-async function openHome() {
-  history.replaceState(null, '', '/home')
-  await primeHome()
-  return render(
-    <StrictMode>
-      <AppProvider>
-        <HomeRoute />
-      </AppProvider>
-    </StrictMode>,
-    { route: '/home' },
-  )
-}
 
 /** Whether home's queries have taken over: they observe the app's cache. */
 const handedOver = () =>
@@ -107,14 +88,7 @@ describe('home’s first screen', () => {
 
     // What the pull to refresh does now reaches the server, and the page shows the new answer.
     await loadedQueryLibrary()!.appQueryClient.refetchQueries({ queryKey: ['catalogue'], type: 'active' })
-    expect([...fetched].sort()).toEqual(
-      [
-        `/boot${PUBLIC}/gameList`,
-        `/boot${PUBLIC}/productList?gameId=1`,
-        `/boot${PUBLIC}/swiperList`,
-        `/boot${PUBLIC}/systemConfig`,
-      ].sort(),
-    )
+    expect([...fetched].sort()).toEqual(HOME_CALLS)
     await waitFor(() => expect(container.textContent).toContain('钻石上星耀（新）'))
     expect(container.querySelector('main')).toBe(page)
   })
@@ -123,13 +97,6 @@ describe('home’s first screen', () => {
     const { container } = await openHome()
     await waitFor(() => expect(container.textContent).toContain('钻石上星耀（新）'))
     await waitFor(() => expect(handedOver()).toBe(true))
-    expect([...fetched].sort()).toEqual(
-      [
-        `/boot${PUBLIC}/gameList`,
-        `/boot${PUBLIC}/productList?gameId=1`,
-        `/boot${PUBLIC}/swiperList`,
-        `/boot${PUBLIC}/systemConfig`,
-      ].sort(),
-    )
+    expect([...fetched].sort()).toEqual(HOME_CALLS)
   })
 })

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { getTimedFlag, removeItem, setTimedFlag, setToken } from '@/lib/storage.ts'
+import { productCard } from '@/testing/catalogue.ts'
 import { render, waitFor } from '@/testing/render.tsx'
 import { HomeRoute } from './home.tsx'
 
@@ -12,18 +13,7 @@ const games = [
   { id: 1, name: '王者荣耀', icon: '/boot/files/seed/game-wzry.svg', sort: 1 },
   { id: 2, name: '和平精英', icon: '/boot/files/seed/game-hpjy.svg', sort: 2 },
 ]
-const card = (id: number, gameId: number, type: string, title: string, status = '0') => ({
-  id,
-  gameId,
-  type,
-  title,
-  briefIntroduction: '简介',
-  productCover: `/boot/files/seed/p${id}.svg`,
-  preferentialPrice: 9900,
-  originalPrice: 12900,
-  salesVolume: 100,
-  status,
-})
+const card = productCard
 const productsByGame: Record<string, unknown[]> = {
   '1': [
     card(1, 1, '排位上分', '钻石上星耀'),
