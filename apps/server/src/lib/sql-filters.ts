@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
 const literally = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -33,15 +33,23 @@ export function withinShanghaiDays(column: PgColumn, from?: string, to?: string)
 /** The rows a raw statement (`db.execute`) answered, as the caller's SQL named and typed them. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
+/** Each table's columns as [property, column] pairs, listed once per table. */
+const columnsOf = new WeakMap<Table, [string, Column][]>()
+
 /**
  * A row of `table` as a raw statement answered it (its columns by their SQL names, as the driver gave
  * them), in the shape a query builder answers it: property names, timestamps as dates.
  */
 export function tableRowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = raw[column.name]
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)]
-    }),
-  ) as T['$inferSelect']
+  let columns = columnsOf.get(table)
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table))
+    columnsOf.set(table, columns)
+  }
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of columns) {
+    const value = raw[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T['$inferSelect']
 }
