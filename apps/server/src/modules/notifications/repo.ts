@@ -63,10 +63,12 @@ export async function storeAndQueueFor(
       select told.user_id, ${row.kind}, ${row.title}, ${row.body}, ${row.orderId ?? null}::int, ${row.link ?? ''},
         ${row.dedupeKey ?? null}::varchar, ${JSON.stringify(row.extra ?? { orderNum: '', amount: null })}::jsonb
       from (${recipients}) as told(user_id)
-      where not exists (
+      -- One probe of the (user, key) index per recipient: a NOT EXISTS is planned as a hash of every
+      -- notice ever stored under the key (all on-duty workers, for the hall's), read on every call.
+      where (
         select 1 from ${notifications} as earlier
         where earlier.user_id = told.user_id and earlier.dedupe_key = ${row.dedupeKey ?? null}::varchar
-      )
+      ) is null
       on conflict do nothing
       returning id, user_id
     )

@@ -1,0 +1,1 @@
+CREATE INDEX "workers_on_duty_idx" ON "workers" USING btree ("region","completed_orders" DESC NULLS FIRST,"user_id") WHERE "workers"."on_duty";
