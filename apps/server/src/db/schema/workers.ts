@@ -68,7 +68,9 @@ export const workers = pgTable(
   (t) => [
     index('workers_rating_idx').on(t.rating),
     // The hall's notice goes to a region's on-duty workers, most experienced first (onDutyWorkers).
-    index('workers_on_duty_idx').on(t.region, t.completedOrders.desc().nullsFirst(), t.userId).where(sql`${t.onDuty}`),
+    index('workers_on_duty_idx')
+      .on(t.region, t.completedOrders.desc().nullsFirst(), t.userId)
+      .where(sql`${t.onDuty}`),
     check(
       'workers_money_not_negative',
       sql`${t.deposit} >= 0 and ${t.availableBalance} >= 0 and ${t.frozenBalance} >= 0 and ${t.fineOwed} >= 0`,
