@@ -23,17 +23,6 @@ const BATCH = 200
 /** Pending this long, an order's effects are the job's to apply (the process that paid it is gone). */
 const ORPHANED_AFTER_SECONDS = 30
 
-/**
- * A batch's commit does not wait for its WAL to reach the disk (`synchronous_commit = off` for this
- * transaction). Safe here, and only here: the claim of the orders' effects is in the same transaction as
- * the effects, so a crash that loses the commit loses both, the orders are pending again, and the job
- * applies them once. Every payment's own commit still waits, so fewer commits queue for the disk behind
- * the payments WeChat waits on.
- */
-async function commitWithoutWaitingForDisk(tx: Executor): Promise<void> {
-  await tx.execute(sql`set local synchronous_commit = off`)
-}
-
 /** Applies the pending effects of the paid orders `which` selects, once, in the caller's transaction. */
 export async function applyPaidEffects(
   tx: Executor,
@@ -52,6 +41,20 @@ export async function applyPaidEffects(
   )
   await tell.paidOrders(tx, paid)
   return paid
+}
+
+/**
+ * applyPaidEffects in a transaction of its own (a batch's, or the job's) whose commit does not wait for
+ * its WAL to reach the disk (`synchronous_commit = off`). Safe here, and only here: the claim of the
+ * orders' effects is in the same transaction as the effects, so a crash that loses the commit loses
+ * both, the orders are pending again, and the job applies them once. Every payment's own commit still
+ * waits, so fewer commits queue for the disk behind the payments WeChat waits on.
+ */
+function applyPaidEffectsInOwnTransaction(db: Db, which: transitions.PaidEffectsOf, limit?: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`)
+    return applyPaidEffects(tx, which, limit)
+  })
 }
 
 interface Batch {
@@ -106,10 +109,7 @@ class PaidEffectsBatches {
       this.waiting.clear()
       this.nextBatch = null
       try {
-        await this.db.transaction(async (tx) => {
-          await commitWithoutWaitingForDisk(tx)
-          await applyPaidEffects(tx, { outTradeNos }, outTradeNos.length)
-        })
+        await applyPaidEffectsInOwnTransaction(this.db, { outTradeNos }, outTradeNos.length)
       } catch (error) {
         // The payments stand; their effects stay pending for the job.
         this.log.error({ err: error, outTradeNos }, 'paid order effects failed: left to the job')
@@ -142,9 +142,6 @@ export function paidEffectsSettled(db: Db): Promise<void> {
 
 /** The job: effects left pending by a process that stopped between a payment's commit and its batch. */
 export async function applyOrphanedPaidEffects(db: Db): Promise<number> {
-  const applied = await db.transaction(async (tx) => {
-    await commitWithoutWaitingForDisk(tx)
-    return applyPaidEffects(tx, { pendingForSeconds: ORPHANED_AFTER_SECONDS })
-  })
+  const applied = await applyPaidEffectsInOwnTransaction(db, { pendingForSeconds: ORPHANED_AFTER_SECONDS })
   return applied.length
 }
