@@ -33,6 +33,16 @@ export function withinShanghaiDays(column: PgColumn, from?: string, to?: string)
 /** The rows a raw statement (`db.execute`) answered, as the caller's SQL named and typed them. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
+/**
+ * Every column of `table` by name, for a raw statement's `returning` that tableRowOf reads back. A
+ * prepared statement never says `*`: a column added while it is prepared would change its result.
+ */
+export const columnNamesOf = (table: Table): SQL =>
+  sql.join(
+    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )
+
 /** Each table's columns as [property, column] pairs, listed once per table. */
 const columnsOf = new WeakMap<Table, [string, Column][]>()
 

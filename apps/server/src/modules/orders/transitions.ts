@@ -10,7 +10,7 @@ import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql 
 import type { Executor } from '../../db/database.ts'
 import { orderEvents, orders } from '../../db/schema/index.ts'
 import { executePrepared, preparedStatement } from '../../lib/prepared.ts'
-import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
+import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
 
@@ -75,12 +75,6 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
   )[0]
 }
 
-/** Every column of an order by name: a prepared statement never says `*` (a new column would break it). */
-const orderColumns = sql.join(
-  Object.values(getTableColumns(orders)).map((column) => sql.identifier(column.name)),
-  sql`, `,
-)
-
 /** Which paid orders' pending effects to take: those of these payments, or those left pending this long. */
 export type PaidEffectsOf = { outTradeNos: string[] } | { pendingForSeconds: number }
 
@@ -95,7 +89,7 @@ const claimStatement = (which: 'outTradeNos' | 'pendingForSeconds') =>
     where id in (
       select id from ${orders} where paid_effects_pending and ${of}
       order by id limit ${value('limit')}::int for update skip locked)
-    returning ${orderColumns}`
+    returning ${columnNamesOf(orders)}`
   })
 const claimOfPayments = claimStatement('outTradeNos')
 const claimLeftPending = claimStatement('pendingForSeconds')

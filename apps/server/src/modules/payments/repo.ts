@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   lt,
@@ -18,7 +17,7 @@ import {
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
-import { literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
+import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
@@ -73,12 +72,6 @@ export interface PaidInStatement {
   values(payment: { outTradeNo: string; amount: number }): Record<string, unknown>
 }
 
-/** Every column of a payment by name: a prepared statement never says `*` (a new column would break it). */
-const paymentColumns = sql.join(
-  Object.values(getTableColumns(payments)).map((column) => sql.identifier(column.name)),
-  sql`, `,
-)
-
 /** The pending → paid statements, by the purposes they pay in the same statement (one set per process). */
 const markPaidStatements = new Map<string, ReturnType<typeof markPaidStatement>>()
 
@@ -99,7 +92,7 @@ function markPaidStatement(effects: { purpose: string; effect: PaidInStatement }
       update ${payments} set status = ${literal(PaymentStatus.paid)}, paid_at = now(), transaction_id = ${value('transactionId')}
       where out_trade_no = ${value('outTradeNo')} and status = ${literal(PaymentStatus.pending)}
         and amount = ${value('amount')}${ofPurposes}
-      returning ${paymentColumns})${sql.join(ctes)}
+      returning ${columnNamesOf(payments)})${sql.join(ctes)}
     select * from paid_payment`
   })
 }
