@@ -229,17 +229,25 @@ async function perform(workerId: number, action: Step) {
   }
 }
 
-/** Every transfer still open at Alipay ends (paid or not, at random), and the check applies them all. */
+/**
+ * Every transfer still open at Alipay ends (paid or not, at random), and the check applies them all. A
+ * check sends again what Alipay never recorded, and that transfer may itself be left open (an outcome
+ * set for a step that was refused is still waiting at the simulator), so this repeats until none is.
+ */
 async function drain(workerId: number) {
-  for (const transfer of await alipayTransfers(workerId)) {
-    if (transfer.status !== 'DEALING') continue
-    await finishTransfer(
-      db,
-      transfer.outBizNo,
-      transfer.amountCents % 2 === 0
-        ? { status: 'SUCCESS' }
-        : { status: 'FAIL', errorCode: 'PAYEE_NOT_EXIST', failReason: '已销户' },
-    )
+  for (let round = 0; round < 5; round++) {
+    await runChecks()
+    const open = (await alipayTransfers(workerId)).filter((t) => t.status === 'DEALING')
+    if (open.length === 0) break
+    for (const transfer of open) {
+      await finishTransfer(
+        db,
+        transfer.outBizNo,
+        transfer.amountCents % 2 === 0
+          ? { status: 'SUCCESS' }
+          : { status: 'FAIL', errorCode: 'PAYEE_NOT_EXIST', failReason: '已销户' },
+      )
+    }
   }
   await runChecks()
   await runChecks()
