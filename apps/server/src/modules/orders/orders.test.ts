@@ -413,32 +413,71 @@ describe('the order list', () => {
         bizStatus: 3,
         workerName: '阿强',
         attachment: '/uploads/a.png,/uploads/b.png',
-        lotteryResults: { '1': '皮肤' },
+        lotteryResults: { '1': '皮肤', '10': '{"name":"头像框"}', '2': '' },
         completedAt: new Date('2026-11-20T08:09:10.123Z'),
+        // The last millisecond of a Shanghai day: the second is cut, never rounded into the next day.
+        createdAt: new Date('2026-11-19T15:59:59.999Z'),
         splitRefund: 1,
         refundReason: '引号"和\\反斜杠',
+        orderRemarks: '第一行\n第二行\t制表 </script> 😀 \u2028',
       })
       .where(eq(orders.id, order.id))
     await db
       .insert(orderReviews)
       .values({ orderId: order.id, workerId: order.userId, userId: order.userId, stars: 4 })
+    // A second order, unpaid and never completed, newer than the first.
+    const unpaid = await orderOf((await pay(token)).outTradeNo)
 
-    const [listed] = (
-      await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', token)
-    ).body.data
-    const details = await call<OrderView>(
-      'GET',
-      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${params.outTradeNo}`,
-      token,
-    )
-    expect(listed).toEqual(details.body.data)
-    expect(listed).toMatchObject({
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/boot/v1/dEsports/wxOrder/myOrderList?status=all',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    const { code, msg, data: list } = answer.json() as Envelope<OrderView[]>
+    expect({ code, msg }).toEqual({ code: 0, msg: '操作成功' })
+    expect(list.map((listed) => listed.id)).toEqual([unpaid.id, order.id])
+    for (const listed of list) {
+      const details = await call<OrderView>(
+        'GET',
+        `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${listed.outTradeNo}`,
+        token,
+      )
+      expect(listed).toEqual(details.body.data)
+      // The same fields in the same order, as a client reading the text would see them.
+      expect(Object.keys(listed)).toEqual(Object.keys(details.body.data))
+    }
+    expect(list[1]).toMatchObject({
+      createTime: '2026-11-19 23:59:59',
       completeTime: '2026-11-20 16:09:10',
       amount: order.amount,
-      lotteryResults: { '1': '皮肤' },
+      lotteryResults: { '1': '皮肤', '10': '{"name":"头像框"}', '2': '' },
       reviewStars: 4,
       refundReason: '引号"和\\反斜杠',
+      orderRemarks: '第一行\n第二行\t制表 </script> 😀 \u2028',
     })
+    expect(list[0]).toMatchObject({ status: 0, completeTime: '', reviewStars: 0 })
+  })
+
+  it('a tab shows only its orders, and a customer with none gets an empty list', async () => {
+    const token = await wechatCustomer()
+    const empty = await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=1', token)
+    expect(empty.body).toEqual({ code: 0, msg: '操作成功', data: [] })
+    const params = await pay(token)
+    const order = await orderOf(params.outTradeNo)
+    for (const [status, expected] of [
+      ['0', [order.id]],
+      ['1', []],
+      ['refund', []],
+      ['all', [order.id]],
+    ] as const) {
+      const listed = await call<OrderView[]>(
+        'GET',
+        `/boot/v1/dEsports/wxOrder/myOrderList?status=${status}`,
+        token,
+      )
+      expect(listed.body.data.map((o) => o.id)).toEqual(expected)
+    }
   })
 })
 

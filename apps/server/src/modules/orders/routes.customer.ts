@@ -11,7 +11,7 @@ import {
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { envelopeOf, ok, sendOkJson } from '../../lib/envelope.ts'
 import { idempotent } from '../../lib/idempotency.ts'
 import { requireUser } from '../account/guard.ts'
 import { paymentDeps } from '../payments/service.ts'
@@ -63,7 +63,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(orderView)) },
       },
     },
-    async (request) => ok(await orders.myOrders(deps, request.user!, request.query.status)),
+    async (request, reply) =>
+      sendOkJson(reply, await orders.myOrdersJson(deps, request.user!, request.query.status)),
   )
 
   app.get(

@@ -212,14 +212,10 @@ export function toView(order: repo.OrderViewRow, reviewStars = 0): OrderView {
   }
 }
 
-export async function myOrders(
-  deps: payments.PaymentDeps,
-  user: UserRow,
-  status: MyOrderListQuery['status'],
-): Promise<OrderView[]> {
-  const filter = status === 'all' ? null : status === 'refund' ? 'refund' : [Number(status)]
-  const rows = await repo.listUserOrders(deps.db, user.id, filter, LIST_LIMIT)
-  return rows.map(({ order, stars }) => toView(order, stars))
+/** The customer's orders on one tab of the list, as the JSON text of their views (`repo.userOrdersJson`). */
+export function myOrdersJson(deps: payments.PaymentDeps, user: UserRow, status: MyOrderListQuery['status']) {
+  const filter = status === 'all' || status === 'refund' ? status : { status: Number(status) }
+  return repo.userOrdersJson(deps.db, user.id, filter, LIST_LIMIT)
 }
 
 export async function orderDetails(
