@@ -5,8 +5,9 @@
 //   GET /sse?key=K    a server-sent events stream of key K, held open (the chat bench's bare listener)
 //   POST /echo        {key, body}: writes `event: message` with {id, key, body} to every stream of the key, in
 //                     process (no database), and answers {id} — the irreducible work of "send → delivered"
-//   /pg-update, /prepay, /notify, /withdraw   the product's writes, bare (writes.ts); /prepay and /notify use
-//                     the WeChat Pay simulator inside the product on BASELINE_PRODUCT_PORT
+//   /pg-update, /prepay, /notify, /withdraw   the product's writes, bare (writes.ts); /prepay asks WeChat Pay's
+//                     stand-in on BASELINE_WECHAT_PORT (else the simulator inside the product on
+//                     BASELINE_PRODUCT_PORT), whose notifications go to the product
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import pg from 'pg'
@@ -29,6 +30,7 @@ if (pool) {
   registerWriteBaselines(app, pool, {
     databaseUrl: process.env.DATABASE_URL!,
     productPort: Number(process.env.BASELINE_PRODUCT_PORT ?? 8302),
+    ...(process.env.BASELINE_WECHAT_PORT ? { wechatPort: Number(process.env.BASELINE_WECHAT_PORT) } : {}),
   })
 }
 

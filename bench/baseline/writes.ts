@@ -1,7 +1,7 @@
 // The bare baselines of the product's writes: each route does the irreducible work of one product call
 // and nothing else (no session, no schema, no guard), through the same `pg` pool as `/pg`.
 //   GET  /pg-update?id=N          acceptOrder's: BEGIN; one conditional UPDATE of an orders row by key; COMMIT
-//   GET  /prepay?user=N&amount=C  payOrder's: one JSAPI prepay at the product's WeChat Pay simulator, signed
+//   GET  /prepay?user=N&amount=C  payOrder's: one JSAPI prepay at WeChat Pay's stand-in (the product's simulator), signed
 //                                 and verified by the server's own client, then one INSERT
 //   POST /notify                  a payment notification's: the server's RSA-SHA256 check and AES-256-GCM
 //                                 decrypt of WeChat's body, then one conditional UPDATE of the payment
@@ -36,7 +36,7 @@ const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'not f
 export function registerWriteBaselines(
   app: FastifyInstance,
   pool: pg.Pool,
-  wechat: { databaseUrl: string; productPort: number },
+  wechat: { databaseUrl: string; productPort: number; wechatPort?: number },
 ) {
   app.get<{ Querystring: { id?: string } }>('/pg-update', async (request, reply) => {
     const updated = await inTransaction(pool, (client) =>
@@ -50,7 +50,7 @@ export function registerWriteBaselines(
   // Made at the first call, as the product makes its client: the simulator's keys exist once it has started.
   let client: Promise<WechatPayClient> | undefined
   const wechatPay = () => {
-    client ??= payClient(wechat.databaseUrl, wechat.productPort)
+    client ??= payClient(wechat.databaseUrl, wechat.productPort, wechat.wechatPort)
     client.catch(() => {
       client = undefined
     })

@@ -44,7 +44,14 @@ function pinToServerCore(pid: number | undefined) {
   if (PINNED && pid) spawnSync('taskset', ['-a', '-cp', '1', String(pid)], { stdio: 'ignore' })
 }
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string) {
+function start(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+  { pinned = true }: { pinned?: boolean } = {},
+) {
   const log = fs.createWriteStream(path.join(os.tmpdir(), `dj-bench-${name}-${port}.log`))
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -53,7 +60,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: numbe
   })
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
-  pinToServerCore(child.pid)
+  if (pinned) pinToServerCore(child.pid)
   const url = `http://${HOST}:${port}`
   const handle: Running = {
     url,
@@ -96,13 +103,20 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, port: numbe
 /**
  * The product, exactly as `npm start` runs it: Node with the tsx loader on apps/server/src/main.ts.
  * BENCH_SERVER_MAIN points at another entry (a scratch copy with a candidate fix) to measure the fix.
+ * `wechatPort`: WeChat Pay is the stand-in on that port (`startWechat`), not the simulator inside it.
  */
-export function startProduct(options: { databaseUrl?: string; dataDir: string; port: number }) {
+export function startProduct(options: {
+  databaseUrl?: string
+  dataDir: string
+  port: number
+  wechatPort?: number
+}) {
   return start(
     'server',
     ['--import', 'tsx', process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/src/main.ts')],
     {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.wechatPort ? { WECHAT_PAY_BASE_URL: wechatPayUrl(options.wechatPort) } : {}),
       DATA_DIR: options.dataDir,
       SEED_DEMO_DATA: 'true',
       NODE_ENV: 'development',
@@ -114,15 +128,34 @@ export function startProduct(options: { databaseUrl?: string; dataDir: string; p
   )
 }
 
+/** Where the WeChat Pay stand-in on `port` answers: the product's and the baseline's WECHAT_PAY_BASE_URL. */
+export const wechatPayUrl = (port: number) => `http://${HOST}:${port}/__wechat`
+
+/**
+ * WeChat Pay's stand-in (lib/wechat-server.ts): the product's simulator in a process of its own, left
+ * to the scheduler like PostgreSQL, since in production WeChat's signing is done on WeChat's machines.
+ */
+export function startWechat(options: { databaseUrl: string; port: number }) {
+  return start(
+    'wechat',
+    ['--import', 'tsx', path.join(BENCH_DIR, 'lib/wechat-server.ts')],
+    { DATABASE_URL: options.databaseUrl },
+    options.port,
+    '/ready',
+    { pinned: false },
+  )
+}
+
 /**
  * The bare Fastify baselines (hello, pg read, the writes, static files) in their own process, as the
- * product is; `productPort`: where the writes' WeChat Pay simulator answers (inside the product).
+ * product is; `productPort`: the product its writes notify; `wechatPort`: WeChat Pay's stand-in.
  */
 export function startBaseline(options: {
   databaseUrl?: string
   staticDir?: string
   port: number
   productPort?: number
+  wechatPort?: number
 }) {
   return start(
     'baseline',
@@ -130,6 +163,7 @@ export function startBaseline(options: {
     {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.productPort ? { BASELINE_PRODUCT_PORT: String(options.productPort) } : {}),
+      ...(options.wechatPort ? { BASELINE_WECHAT_PORT: String(options.wechatPort) } : {}),
       ...(options.staticDir ? { BASELINE_STATIC_DIR: options.staticDir } : {}),
     },
     options.port,

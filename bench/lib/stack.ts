@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { type Fixtures, loadFixtures } from '../api/targets.ts'
 import { type BenchDatabase, createBenchDatabase, migrateAndSeed, query } from './database.ts'
 import { PORTS, sleep } from './env.ts'
-import { type Running, startBaseline, startProduct, stopAll, tempDir } from './processes.ts'
+import { type Running, startBaseline, startProduct, startWechat, stopAll, tempDir } from './processes.ts'
 import { FULL_SCALE, SMOKE_SCALE } from './seed-sql.ts'
 
 export interface Stack {
@@ -42,9 +42,16 @@ export async function withStack<T>(smoke: boolean, use: (stack: Stack) => Promis
       await query(database.url, 'vacuum analyze')
     }
     const fixtures = await loadFixtures(database.url, tokenSalt)
+    // WeChat Pay's stand-in first: the product and the baseline sign their prepays to it.
+    await startWechat({ databaseUrl: database.url, port: PORTS.wechat })
     const [baseline, product] = await Promise.all([
-      startBaseline({ databaseUrl: database.url, port: PORTS.baseline, productPort: PORTS.product }),
-      startProduct({ databaseUrl: database.url, dataDir, port: PORTS.product }),
+      startBaseline({
+        databaseUrl: database.url,
+        port: PORTS.baseline,
+        productPort: PORTS.product,
+        wechatPort: PORTS.wechat,
+      }),
+      startProduct({ databaseUrl: database.url, dataDir, port: PORTS.product, wechatPort: PORTS.wechat }),
     ])
     return await use({ database, dataset, fixtures, baseline, product, seedMs })
   } finally {

@@ -9,10 +9,20 @@ import { WechatPayClient } from '../../apps/server/src/lib/wechat/pay.ts'
 import { encryptResource } from '../../apps/server/src/lib/wechat/pay-crypto.ts'
 import { notificationSigner, signedHeaders } from '../../apps/server/src/modules/wechat-sim/signing.ts'
 import { HOST } from './env.ts'
+import { wechatPayUrl } from './processes.ts'
 
-/** The configuration the product on `productPort` runs with (`startProduct`'s environment). */
-export function productConfig(databaseUrl: string, productPort: number): Config {
-  return loadConfig({ HOST, PORT: String(productPort), NODE_ENV: 'development', DATABASE_URL: databaseUrl })
+/**
+ * The configuration the product on `productPort` runs with (`startProduct`'s environment), WeChat Pay
+ * being the stand-in on `wechatPort` when given.
+ */
+export function productConfig(databaseUrl: string, productPort: number, wechatPort?: number): Config {
+  return loadConfig({
+    HOST,
+    PORT: String(productPort),
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    ...(wechatPort ? { WECHAT_PAY_BASE_URL: wechatPayUrl(wechatPort) } : {}),
+  })
 }
 
 /** A connection of one for the keys, closed with `close()`. */
@@ -23,10 +33,15 @@ async function keysDatabase(databaseUrl: string) {
 
 /**
  * Our WeChat Pay client as the product makes it (`app.wechatPay`): the simulator's merchant key signs,
- * its WeChat key verifies, and it talks to the simulator inside the product on `productPort`.
+ * its WeChat key verifies, and it talks to the stand-in on `wechatPort` (or the simulator inside the
+ * product on `productPort`).
  */
-export async function payClient(databaseUrl: string, productPort: number): Promise<WechatPayClient> {
-  const config = productConfig(databaseUrl, productPort)
+export async function payClient(
+  databaseUrl: string,
+  productPort: number,
+  wechatPort?: number,
+): Promise<WechatPayClient> {
+  const config = productConfig(databaseUrl, productPort, wechatPort)
   const { db, close } = await keysDatabase(databaseUrl)
   try {
     return new WechatPayClient(config.wechat.payBaseUrl, await loadPayKeys(config, db))
