@@ -49,7 +49,10 @@ export function GameTabs({ games, loading, activeId, onChange }: GameTabsProps) 
             className={`${styles.tab} ${active ? styles.active : ''}`}
             onClick={() => onChange(game.id)}
           >
-            <span className={styles.icon}>{game.icon && <img src={game.icon} alt="" />}</span>
+            <span className={styles.icon}>
+              {/* After the first banner: the largest paint of home goes first (decision 031). */}
+              {game.icon && <img src={game.icon} alt="" fetchPriority="low" />}
+            </span>
             <span className={styles.name}>{game.name}</span>
           </button>
         )
