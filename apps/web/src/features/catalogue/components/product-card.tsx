@@ -1,5 +1,6 @@
 import { BRIEF_TRUNCATE, PRODUCT_ON_SALE, type ProductCard as Product, truncate } from '@dianjing/shared'
 import { Link } from 'react-router'
+import { PacedImage } from '@/components/paced-image.tsx'
 import { Price } from '@/components/price.tsx'
 import styles from './product-card.module.css'
 
@@ -15,7 +16,7 @@ export function ProductCard({ product }: { product: Product }) {
       aria-label={`${product.title}${soldOut ? '（已售罄）' : ''}`}
     >
       <div className={styles.cover}>
-        <img src={product.productCover} alt="" loading="lazy" decoding="async" />
+        <PacedImage src={product.productCover} alt="" loading="lazy" decoding="async" />
         {soldOut && <span className={styles.soldOutBadge}>已售罄</span>}
       </div>
       <div className={styles.body}>
