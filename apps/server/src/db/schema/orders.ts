@@ -2,7 +2,6 @@ import { BizStatus, DisputeStatus, OrderKind, OrderStatus, OrderType, RefundStat
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -67,11 +66,6 @@ export const orders = pgTable(
     lotteryResults: jsonb('lottery_results').$type<Record<string, string>>().notNull().default({}),
     attachment: text('attachment').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /**
-     * Paid, and what paying tells and counts (notices, growth points, sales) not applied yet: applied in
-     * batches just after the payment commits (orders/paid-effects.ts), or by the job after a crash.
-     */
-    paidEffectsPending: boolean('paid_effects_pending').notNull().default(false),
     /** When the order entered the hall: payment, or the release of a designated order nobody took. */
     hallAt: timestamp('hall_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -108,7 +102,6 @@ export const orders = pgTable(
       index('orders_hall_product_idx').on(t.productId, t.orderType.desc(), t.hallAt, t.id).where(inHall),
       index('orders_hall_order_num_idx').on(t.orderNum.op('varchar_pattern_ops')).where(inHall),
       index('orders_paid_at_idx').on(t.paidAt),
-      index('orders_paid_effects_pending_idx').on(t.id).where(sql`${t.paidEffectsPending}`),
       check('orders_amount_positive', sql`${t.amount} > 0 and ${t.workerAmount} >= 0`),
       check('orders_quantity_range', sql`${t.quantity} between 1 and 99`),
       check(
@@ -118,6 +111,21 @@ export const orders = pgTable(
     ]
   },
 )
+
+/**
+ * Paid orders whose effects (what paying tells and counts: notices, growth points, sales) are not
+ * applied yet: a row is written by the statement that pays the order and deleted by the transaction
+ * that applies them, in a batch just after the payment commits (orders/paid-effects.ts), or by the job
+ * after a crash. A table of its own, so taking an order's effects does not write the order's row (and
+ * its indexes) a second time (decision 030).
+ */
+export const orderPaidEffects = pgTable('order_paid_effects', {
+  outTradeNo: varchar('out_trade_no', { length: 32 }).primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * What happened to an order, in order (the console's timeline): created, paid, accepted, proof,

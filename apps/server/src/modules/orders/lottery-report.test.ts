@@ -8,6 +8,7 @@ import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { prizeStats } from './lottery-report.ts'
+import { paidEffectsPending } from './testing.ts'
 
 const port = await freePort()
 const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0.001' })
@@ -54,7 +55,8 @@ async function lotteryOrderWithDraws(token: string, quantity: number, draws: num
     async () => {
       const [row] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
       // Paid, and what paying tells and counts applied (it follows the payment's commit).
-      expect(row).toMatchObject({ status: 1, paidEffectsPending: false })
+      expect(row?.status).toBe(1)
+      expect(await paidEffectsPending(db, outTradeNo)).toBe(false)
     },
     { timeout: 5000 },
   )

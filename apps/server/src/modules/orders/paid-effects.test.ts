@@ -1,11 +1,17 @@
 import { OrderStatus } from '@dianjing/shared'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { notifications, orders, payments, products } from '../../db/schema/index.ts'
+import { rowsOf } from '../../lib/sql-filters.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { paymentKit } from '../payments/testing.ts'
-import { afterOrderPaid, applyOrphanedPaidEffects, paidEffectsSettled } from './paid-effects.ts'
+import {
+  afterOrderPaid,
+  applyOrphanedPaidEffects,
+  applyPaidEffects,
+  paidEffectsSettled,
+} from './paid-effects.ts'
 import { orderPayments } from './payment-effects.ts'
 
 // What paying an order tells and counts, applied after the payment's commit (decision 030).
@@ -51,7 +57,7 @@ describe('what paying an order tells and counts', () => {
       })
     }
     const after = await kit.ours(order.outTradeNo)
-    expect(after.order.paidEffectsPending).toBe(false)
+    expect(after.paidEffectsPending).toBe(false)
     expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
     expect(after.salesCount).toBe(salesBefore + order.quantity)
     expect(after.events.filter((kind) => kind === 'paid')).toHaveLength(1)
@@ -99,7 +105,7 @@ describe('what paying an order tells and counts', () => {
       await holder
       await paidEffectsSettled(db)
       const after = await kit.ours(order.outTradeNo)
-      expect(after.order.paidEffectsPending).toBe(false)
+      expect(after.paidEffectsPending).toBe(false)
       expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
       expect(await paidNotices([order.id])).toHaveLength(1)
     },
@@ -108,11 +114,11 @@ describe('what paying an order tells and counts', () => {
   it('left pending by a process that stopped after the commit: the job applies it once, not before 30 s', async () => {
     const { token, userId } = await kit.customer()
     const order = await paidWithoutEffects(token)
-    expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(true)
+    expect((await kit.ours(order.outTradeNo)).paidEffectsPending).toBe(true)
     expect((await kit.ours(order.outTradeNo)).growthPoints).toBe(0)
     // Young: it is still the paying process's to apply.
     await applyOrphanedPaidEffects(db)
-    expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(true)
+    expect((await kit.ours(order.outTradeNo)).paidEffectsPending).toBe(true)
 
     await makeOrphaned([order.id])
     await Promise.all([applyOrphanedPaidEffects(db), applyOrphanedPaidEffects(db)])
@@ -120,7 +126,7 @@ describe('what paying an order tells and counts', () => {
     // WeChat's repeat after the crash finds nothing left to apply.
     await afterOrderPaid(db, context.app.log, order.outTradeNo)
     const after = await kit.ours(order.outTradeNo)
-    expect(after.order.paidEffectsPending).toBe(false)
+    expect(after.paidEffectsPending).toBe(false)
     expect(after.growthPoints).toBe(Math.floor(order.amount / 100))
     expect(await paidNotices([order.id])).toHaveLength(1)
     expect(userId).toBe(after.order.userId)
@@ -140,8 +146,7 @@ describe('what paying an order tells and counts', () => {
       applyOrphanedPaidEffects(db),
       applyOrphanedPaidEffects(db),
     ])
-    for (const order of placed)
-      expect((await kit.ours(order.outTradeNo)).order.paidEffectsPending).toBe(false)
+    for (const order of placed) expect((await kit.ours(order.outTradeNo)).paidEffectsPending).toBe(false)
     const told = await paidNotices(ids)
     expect(told.map((row) => row.orderId).sort()).toEqual([...ids].sort())
     const points = await Promise.all(placed.map((order) => kit.ours(order.outTradeNo)))
@@ -153,6 +158,52 @@ describe('what paying an order tells and counts', () => {
     expect((await kit.ours(placed[0]!.outTradeNo)).salesCount).toBe(salesBefore + placed.length)
   })
 
+  it('refunded while a batch is applying its effects: the refund waits for the batch, then takes back what it gave', async () => {
+    const { token } = await kit.customer()
+    const order = await paidWithoutEffects(token)
+    const salesBefore = (await kit.ours(order.outTradeNo)).salesCount
+    const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let claimed = () => {}
+    const batchHasClaimed = new Promise<void>((resolve) => {
+      claimed = resolve
+    })
+    const batch = db.transaction(async (tx) => {
+      expect(await applyPaidEffects(tx, { outTradeNos: [order.outTradeNo] })).toHaveLength(1)
+      claimed()
+      await held
+    })
+    await batchHasClaimed
+    const refund = db.transaction((tx) => orderPayments.onRefunded!(tx, payment!))
+    if (process.env.TEST_DATABASE_URL) {
+      // On PostgreSQL the refund is seen waiting for the batch (its claim, or the customer's points it
+      // holds) before the batch commits.
+      await vi.waitFor(async () => {
+        const [row] = rowsOf<{ waiting: number }>(
+          await db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          ),
+        )
+        expect(row!.waiting).toBeGreaterThan(0)
+      })
+    }
+    release()
+    await Promise.all([batch, refund])
+    await applyOrphanedPaidEffects(db)
+    const after = await kit.ours(order.outTradeNo)
+    expect(after.order.status).toBe(OrderStatus.refunded)
+    expect(after.paidEffectsPending).toBe(false)
+    // Given once by the batch and taken back once by the refund.
+    expect(after.growthPoints).toBe(0)
+    expect(after.salesCount).toBe(salesBefore)
+    expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])
+    expect(await paidNotices([order.id])).toHaveLength(1)
+  })
+
   it('refunded before its effects were applied: they go first, so nothing is left over and nobody is told it was paid', async () => {
     const { token } = await kit.customer()
     const order = await paidWithoutEffects(token)
@@ -162,7 +213,8 @@ describe('what paying an order tells and counts', () => {
     await makeOrphaned([order.id])
     await applyOrphanedPaidEffects(db)
     const after = await kit.ours(order.outTradeNo)
-    expect(after.order).toMatchObject({ status: OrderStatus.refunded, paidEffectsPending: false })
+    expect(after.order.status).toBe(OrderStatus.refunded)
+    expect(after.paidEffectsPending).toBe(false)
     expect(after.growthPoints).toBe(0)
     expect(after.salesCount).toBe(salesBefore)
     expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])

@@ -35,9 +35,9 @@ export const orderPayments: PaymentPurpose = {
   async onRefunded(tx, payment) {
     const order = await transitions.markRefunded(tx, payment.outTradeNo)
     if (!order) return
-    // Refunded before its paid effects were applied (a crash in between): they go first, so the points
-    // and sales taken back are the ones given.
-    if (order.paidEffectsPending) await applyPaidEffects(tx, { outTradeNos: [order.outTradeNo] })
+    // Refunded before its paid effects were applied (a crash in between, or a batch applying them now,
+    // which this waits for): they go first, so the points and sales taken back are the ones given.
+    await applyPaidEffects(tx, { outTradeNo: order.outTradeNo })
     await orders.recordOrderEvent(tx, {
       orderId: order.id,
       kind: 'refunded',

@@ -1,7 +1,7 @@
 import { OrderStatus, OrderType, type StateOf, WorkerStanding, workerAmountOf } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { games, orders, products, users, workers } from '../../db/schema/index.ts'
+import { games, orderPaidEffects, orders, products, users, workers } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
 import { openSession } from '../account/service.ts'
 import { creditDeposit } from '../worker/ledger.ts'
@@ -10,6 +10,15 @@ let serial = 0
 const next = () => {
   serial += 1
   return `${process.pid % 1000}${String(serial).padStart(5, '0')}`
+}
+
+/** Whether the order of `outTradeNo` is paid with what paying tells and counts not applied yet. For tests. */
+export async function paidEffectsPending(db: Db, outTradeNo: string) {
+  const rows = await db
+    .select({ outTradeNo: orderPaidEffects.outTradeNo })
+    .from(orderPaidEffects)
+    .where(eq(orderPaidEffects.outTradeNo, outTradeNo))
+  return rows.length > 0
 }
 
 /** A signed-in customer. For tests. */

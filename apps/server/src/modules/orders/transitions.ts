@@ -8,7 +8,7 @@ import {
 } from '@dianjing/shared'
 import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { orderEvents, orders } from '../../db/schema/index.ts'
+import { orderEvents, orderPaidEffects, orders } from '../../db/schema/index.ts'
 import { executePrepared, preparedStatement } from '../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
@@ -41,8 +41,8 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
  * Unpaid → paid once, fixing the worker's fee, with its timeline event (`note`: how it was paid) in
  * the same statement: the CTEs `paid_order` (the order's id and customer, only when this paid it) and
  * `paid_event`. `onlyIf`, when given, is a further condition (a payment marked paid in the same
- * statement). What paying tells and counts is left pending (`paidEffectsPending`) for paid-effects.ts,
- * after the commit.
+ * statement). What paying tells and counts is left pending (a row of `order_paid_effects`, `paid_effects`)
+ * for paid-effects.ts, after the commit.
  */
 export function markPaidCtes(
   outTradeNo: string | Placeholder,
@@ -53,13 +53,16 @@ export function markPaidCtes(
   const paid = sql`update ${orders} set
       status = ${literal(OrderStatus.paid)}, paid_at = now(), updated_at = now(),
       hall_at = case when order_type = ${literal(OrderType.hall)} then now() end,
-      worker_amount = ${workerAmount}, paid_effects_pending = true
+      worker_amount = ${workerAmount}
     where out_trade_no = ${outTradeNo} and status = ${literal(OrderStatus.unpaid)}${onlyIf ? sql` and ${onlyIf}` : sql``}
-    returning id, user_id`
+    returning id, user_id, out_trade_no`
   return sql`paid_order as (${paid}),
     paid_event as (
       insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
-      select id, 'paid', 'customer', user_id, ${note} from paid_order returning order_id)`
+      select id, 'paid', 'customer', user_id, ${note} from paid_order returning order_id),
+    paid_effects as (
+      insert into ${orderPaidEffects} (out_trade_no, order_id)
+      select out_trade_no, id from paid_order returning order_id)`
 }
 
 const markPaidAlone = preparedStatement<'outTradeNo' | 'workerAmount' | 'note'>(
@@ -75,35 +78,45 @@ export async function markPaid(db: Executor, outTradeNo: string, workerAmount: n
   )[0]
 }
 
-/** Which paid orders' pending effects to take: those of these payments, or those left pending this long. */
-export type PaidEffectsOf = { outTradeNos: string[] } | { pendingForSeconds: number }
+/**
+ * Which paid orders' pending effects to take: those of these payments, skipping any another transaction
+ * holds; that of this one payment, waiting for a transaction that holds it (a refund applying them
+ * first); or those left pending this long (the job's).
+ */
+export type PaidEffectsOf = { outTradeNos: string[] } | { outTradeNo: string } | { pendingForSeconds: number }
 
-const claimStatement = (which: 'outTradeNos' | 'pendingForSeconds') =>
+const claimStatement = (which: 'outTradeNos' | 'outTradeNo' | 'pendingForSeconds') =>
   preparedStatement<'which' | 'limit'>((value) => {
-    const of =
-      which === 'outTradeNos'
-        ? sql`out_trade_no = any(${value('which')}::varchar[])`
-        : sql`paid_at < now() - make_interval(secs => ${value('which')}::int)`
+    const taken =
+      which === 'outTradeNo'
+        ? sql`out_trade_no = ${value('which')}::varchar`
+        : sql`out_trade_no in (
+            select out_trade_no from ${orderPaidEffects}
+            where ${
+              which === 'outTradeNos'
+                ? sql`out_trade_no = any(${value('which')}::varchar[])`
+                : sql`paid_at < now() - make_interval(secs => ${value('which')}::int)`
+            }
+            order by order_id limit ${value('limit')}::int for update skip locked)`
     return sql`
-    update ${orders} set paid_effects_pending = false
-    where id in (
-      select id from ${orders} where paid_effects_pending and ${of}
-      order by id limit ${value('limit')}::int for update skip locked)
-    returning ${columnNamesOf(orders)}`
+    with claimed as (delete from ${orderPaidEffects} where ${taken} returning order_id)
+    select ${columnNamesOf(orders)} from ${orders} where id in (select order_id from claimed)`
   })
 const claimOfPayments = claimStatement('outTradeNos')
+const claimOfPayment = claimStatement('outTradeNo')
 const claimLeftPending = claimStatement('pendingForSeconds')
 
 /**
- * Takes up to `limit` paid orders whose effects are pending (of those `which` names), skipping any
- * another transaction holds, and marks them applied: the caller applies the effects in the same
- * transaction, so each order's are applied once.
+ * Takes up to `limit` paid orders whose effects are pending (of those `which` names) and marks them
+ * applied: the caller applies the effects in the same transaction, so each order's are applied once.
  */
 export async function claimPaidEffects(db: Executor, which: PaidEffectsOf, limit: number) {
   const result =
     'outTradeNos' in which
       ? await claimOfPayments(db, { which: which.outTradeNos, limit })
-      : await claimLeftPending(db, { which: which.pendingForSeconds, limit })
+      : 'outTradeNo' in which
+        ? await claimOfPayment(db, { which: which.outTradeNo, limit })
+        : await claimLeftPending(db, { which: which.pendingForSeconds, limit })
   return rowsOf<Record<string, unknown>>(result).map((row) => tableRowOf(orders, row))
 }
 

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import {
   balanceRecords,
   orderEvents,
+  orderPaidEffects,
   orders,
   payments,
   products,
@@ -226,8 +227,14 @@ export async function paymentKit(context: TestContext, port: number) {
       .select({ salesCount: products.salesCount })
       .from(products)
       .where(eq(products.id, order!.productId))
+    const [pending] = await db
+      .select({ outTradeNo: orderPaidEffects.outTradeNo })
+      .from(orderPaidEffects)
+      .where(eq(orderPaidEffects.outTradeNo, outTradeNo))
     return {
       order: order!,
+      /** Paid, and what paying tells and counts not applied yet. */
+      paidEffectsPending: pending !== undefined,
       payment: payment!,
       refunds: refundRows.map((row) => ({
         outRefundNo: row.outRefundNo,
