@@ -1,5 +1,5 @@
 import { unstableSetRender } from 'antd-mobile'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/index.tsx'
 import { prepareSession } from './features/account/silent-auth.ts'
@@ -17,10 +17,16 @@ initEnv()
 function render() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = createRoot(root)
+  // The first render as a transition: React draws the page in slices of a few milliseconds and lets the
+  // browser run between them, instead of one task as long as the whole first screen (issue 24: a
+  // task over 50 ms of a slow phone's time blocks a tap). Nothing is shown before it has all been drawn.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 
