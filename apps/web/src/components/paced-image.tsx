@@ -24,8 +24,9 @@ function showInAFrameOfItsOwn(show: () => void) {
  * SVGs with text, which the browser lays out on the page's thread when it first draws them (10–20 ms
  * each on a fast machine): the five covers of home arrive together and, drawn in one frame, made the
  * longest task after home's first paint. An image that is already there when it mounts (a return to
- * the page) is drawn at once. For decorative images (`alt=""`): until it is shown it is hidden, which
- * also hides it from the accessibility tree.
+ * the page) is drawn at once. Until it is shown it is hidden, from the accessibility tree too: for
+ * decorative pictures (`alt=""`) and ones out of sight (a carousel's later slides), never for a page's
+ * largest paint, which it would delay.
  */
 export function PacedImage(props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onLoad' | 'onError' | 'style'>) {
   const ref = useRef<HTMLImageElement>(null)

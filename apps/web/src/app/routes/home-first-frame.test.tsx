@@ -1,5 +1,6 @@
 import { HOME_NOTICE_REPEAT_SECONDS, StorageKey } from '@dianjing/shared'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { setTimedFlag } from '@/lib/storage.ts'
@@ -46,6 +47,13 @@ describe('home’s first frame', () => {
       '/b2.svg',
     ])
     expect(slides[0]!.classList).toContain('adm-swiper-slide-active')
+    // The first banner is drawn with the frame; the next, out of sight, once it has arrived, in a
+    // frame of its own (PacedImage).
+    const [first, next] = slides.map((slide) => slide.querySelector('img')!)
+    expect(first!.style.visibility).toBe('')
+    expect(next!.style.visibility).toBe('hidden')
+    act(() => next!.dispatchEvent(new Event('load')))
+    await waitFor(() => expect(next!.style.visibility).toBe(''))
     expect(slides.map((slide) => (slide as HTMLElement).style.left)).toEqual(['0%', '-100%'])
     expect(container.querySelectorAll('.adm-page-indicator-dot')).toHaveLength(2)
     // The page sits in the pull's frame, head closed.

@@ -1,6 +1,7 @@
 import { type Banner, CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
 import { PageIndicator, Skeleton } from 'antd-mobile'
 import { openImagePreview } from '@/components/on-demand.ts'
+import { PacedImage } from '@/components/paced-image.tsx'
 import { SwiperFirstFrame } from '@/components/swiper-first-frame.tsx'
 import { useMotionKit } from '@/components/use-motion-kit.ts'
 import styles from './banner-carousel.module.css'
@@ -17,22 +18,26 @@ export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
   if (!banners?.length) return null
 
   const images = banners.map((banner) => banner.image)
-  const slides = banners.map((banner, index) => (
-    <button
-      key={banner.id}
-      type="button"
-      className={styles.slide}
-      onClick={() => openImagePreview(images, index)}
-    >
-      <img
-        src={banner.image}
-        alt={banner.title || '活动横幅'}
-        draggable={false}
-        // The first banner is the largest thing on home's first screen: it goes first.
-        fetchPriority={index === 0 ? 'high' : 'low'}
-      />
-    </button>
-  ))
+  const slides = banners.map((banner, index) => {
+    // The first banner is the largest thing on home's first screen: it goes first. The others, out of
+    // sight until the carousel turns, are each drawn in a frame of their own once they arrive.
+    const Picture = index === 0 ? 'img' : PacedImage
+    return (
+      <button
+        key={banner.id}
+        type="button"
+        className={styles.slide}
+        onClick={() => openImagePreview(images, index)}
+      >
+        <Picture
+          src={banner.image}
+          alt={banner.title || '活动横幅'}
+          draggable={false}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+        />
+      </button>
+    )
+  })
   if (!kit) {
     // Until the swipe's code arrives (use-motion-kit.ts): the same carousel at rest.
     return (

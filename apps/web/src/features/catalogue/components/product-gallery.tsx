@@ -1,6 +1,7 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
 import { useState } from 'react'
 import { openImagePreview } from '@/components/on-demand.ts'
+import { PacedImage } from '@/components/paced-image.tsx'
 import { SwiperFirstFrame } from '@/components/swiper-first-frame.tsx'
 import { useMotionKit } from '@/components/use-motion-kit.ts'
 import styles from './product-gallery.module.css'
@@ -11,11 +12,16 @@ export function ProductGallery({ images, cover, title }: { images: string[]; cov
   // Unique, so each image can key its slide.
   const shown = images.length > 0 ? [...new Set(images)] : [cover]
   const [current, setCurrent] = useState(0)
-  const slides = shown.map((src, index) => (
-    <button key={src} type="button" className={styles.slide} onClick={() => openImagePreview(shown, index)}>
-      <img src={src} alt={`${title} 图片${index + 1}`} draggable={false} />
-    </button>
-  ))
+  const slides = shown.map((src, index) => {
+    // The first picture is the page's largest paint; the others, out of sight until the gallery turns,
+    // are each drawn in a frame of their own once they arrive instead of in that paint's frame.
+    const Picture = index === 0 ? 'img' : PacedImage
+    return (
+      <button key={src} type="button" className={styles.slide} onClick={() => openImagePreview(shown, index)}>
+        <Picture src={src} alt={`${title} 图片${index + 1}`} draggable={false} />
+      </button>
+    )
+  })
 
   return (
     <div className={styles.gallery}>
