@@ -1,19 +1,19 @@
-import { type ImgHTMLAttributes, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { type ImgHTMLAttributes, useLayoutEffect, useRef } from 'react'
 
-const waiting: (() => void)[] = []
+const waiting: HTMLImageElement[] = []
 let pacing = false
 
 /** Shows one waiting image in each frame until none is left. */
 function showNext() {
-  const show = waiting.shift()
-  if (show) flushSync(show)
+  const image = waiting.shift()
+  if (image) image.style.visibility = ''
   if (waiting.length) requestAnimationFrame(showNext)
   else pacing = false
 }
 
-function showInAFrameOfItsOwn(show: () => void) {
-  waiting.push(show)
+function showInAFrameOfItsOwn(image: HTMLImageElement) {
+  if (waiting.includes(image)) return
+  waiting.push(image)
   if (pacing) return
   pacing = true
   requestAnimationFrame(showNext)
@@ -27,24 +27,21 @@ function showInAFrameOfItsOwn(show: () => void) {
  * the page) is drawn at once. Until it is shown it is hidden, from the accessibility tree too: for
  * decorative pictures (`alt=""`) and ones out of sight (a carousel's later slides), never for a page's
  * largest paint, which it would delay.
+ *
+ * Hiding and showing are the element's own style, not React state: showing one must not render the
+ * page again (a flushSync walks the whole tree), only draw that image.
  */
 export function PacedImage(props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onLoad' | 'onError' | 'style'>) {
   const ref = useRef<HTMLImageElement>(null)
-  const [shown, setShown] = useState(false)
   useLayoutEffect(() => {
-    if (ref.current?.complete) setShown(true)
+    // Before the frame is drawn; an image that has arrived meanwhile (its load event may even have
+    // come while the page was being rendered in slices) is left as it is.
+    const image = ref.current
+    if (image && !image.complete) image.style.visibility = 'hidden'
   }, [])
   const show = () => {
-    if (!shown) showInAFrameOfItsOwn(() => setShown(true))
+    const image = ref.current
+    if (image?.style.visibility === 'hidden') showInAFrameOfItsOwn(image)
   }
-  return (
-    <img
-      {...props}
-      ref={ref}
-      alt={props.alt}
-      style={shown ? undefined : { visibility: 'hidden' }}
-      onLoad={show}
-      onError={show}
-    />
-  )
+  return <img {...props} ref={ref} alt={props.alt} onLoad={show} onError={show} />
 }
