@@ -6,7 +6,21 @@ import {
   OrderType,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, count, desc, eq, gt, inArray, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
@@ -23,28 +37,35 @@ const waitingInHall = [
   eq(orders.bizStatus, BizStatus.waiting),
   ne(orders.refundStatus, RefundStatus.applied),
 ]
+/** A value of the statement, or the placeholder a statement built once fills with each call's value. */
+type Given<T> = T | Placeholder
 /**
  * The hall as one worker sees it: never an order they bought themselves, so nobody serves, confirms
  * and rates their own order (a filter on the row the index found, not a path of its own).
  */
-const waitingInHallFor = (workerId: number) => [...waitingInHall, ne(orders.userId, workerId)]
+const waitingInHallFor = (workerId: Given<number>) => [...waitingInHall, ne(orders.userId, workerId)]
 /** A designated order, seen only by the worker it was offered to. */
-const offeredTo = (workerId: number) =>
+const offeredTo = (workerId: Given<number>) =>
   and(eq(orders.orderType, OrderType.designated), eq(orders.designatedWorkerId, workerId))
-/** An ordinary order, seen once the worker's level delay has passed since it entered the hall. */
-const ordinaryAfter = (delaySeconds: number) =>
+/** An ordinary order, seen once the worker's level delay has passed since it entered the hall (`now`). */
+const ordinaryAfter = (delaySeconds: Given<number>, now: Given<string>) =>
   and(
     eq(orders.orderType, OrderType.hall),
-    sql`${orders.hallAt} <= ${clock.now().toISOString()}::timestamptz - make_interval(secs => ${delaySeconds})`,
+    sql`${orders.hallAt} <= ${now}::timestamptz - make_interval(secs => ${delaySeconds}::int)`,
   )
 
 /**
  * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
  * pending, not bought by the worker; an ordinary order once their level's delay has passed since it
- * entered the hall, a designated one only by the worker it was offered to.
+ * entered the hall, a designated one only by the worker it was offered to. `now` is the clock's, an
+ * ISO instant.
  */
-export function visibleTo(workerId: number, delaySeconds: number): SQL {
-  return and(...waitingInHallFor(workerId), or(ordinaryAfter(delaySeconds), offeredTo(workerId)))!
+export function visibleTo(
+  workerId: Given<number>,
+  delaySeconds: Given<number>,
+  now: Given<string> = clock.now().toISOString(),
+): SQL {
+  return and(...waitingInHallFor(workerId), or(ordinaryAfter(delaySeconds, now), offeredTo(workerId)))!
 }
 
 /** How many of an order number's first characters find it in the hall's search. */
@@ -136,7 +157,7 @@ export async function hallPage(
     filter.keyword ? numbered(filter.keyword) : undefined,
   ]
   const offered = and(...filters, offeredTo(workerId))
-  const ordinary = and(...filters, ordinaryAfter(delaySeconds))
+  const ordinary = and(...filters, ordinaryAfter(delaySeconds, clock.now().toISOString()))
   const cursor = readCursor(page.cursor)
   const offset = cursor ? 0 : (page.pageNum - 1) * page.pageSize
   const size = page.pageSize
@@ -220,8 +241,8 @@ export async function workerOrders(db: Executor, workerId: number, bizStatus: nu
  * The worker holds fewer than `cap` orders in service: a condition of taking one, judged in the same
  * statement (the caller holds the worker's row, so their parallel accepts are judged one by one).
  */
-export const underInServiceCap = (workerId: number, cap: number) =>
-  sql`(select count(*) from ${orders} as held where held.worker_id = ${workerId} and held.status = ${literal(OrderStatus.paid)} and held.biz_status = ${literal(BizStatus.inService)}) < ${cap}`
+export const underInServiceCap = (workerId: Given<number>, cap: Given<number>) =>
+  sql`(select count(*) from ${orders} as held where held.worker_id = ${workerId}::int and held.status = ${literal(OrderStatus.paid)} and held.biz_status = ${literal(BizStatus.inService)}) < ${cap}::int`
 
 export async function countInService(db: Executor, workerId: number) {
   const [row] = await db

@@ -16,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
+import { clock } from '../../lib/clock.ts'
 import type { SerialisedAnswer } from '../../lib/envelope.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
@@ -125,6 +126,15 @@ export async function hallOrderDetails(db: Db, userId: number, outTradeNo: strin
  * so one worker's parallel accepts respect the cap; the order is taken by one conditional update so
  * of any number of workers exactly one wins.
  */
+/** An order a worker takes: one visible to them, while they are under their in-service cap. */
+const takeOrder = transitions.takeOrderStatement(
+  (value) =>
+    and(
+      repo.visibleTo(value('workerId'), value('delaySeconds'), value('now')),
+      repo.underInServiceCap(value('workerId'), value('cap')),
+    )!,
+)
+
 export async function accept(
   db: Db,
   userId: number,
@@ -137,10 +147,13 @@ export async function accept(
     if (block === 'membershipDue') throw business(Messages.membershipDue)
     if (block === 'depositShort') throw business(Messages.depositShort)
     const cap = inServiceCap(worker.deposit)
-    const takeable = and(repo.visibleTo(userId, delayOf(worker.level)), repo.underInServiceCap(userId, cap))!
-    const taken = await transitions.takeOrder(tx, orderId, takeable, {
-      id: userId,
-      name: nickName.slice(0, 20),
+    const taken = await takeOrder(tx, {
+      orderId,
+      workerId: userId,
+      workerName: nickName.slice(0, 20),
+      delaySeconds: delayOf(worker.level),
+      cap,
+      now: clock.now().toISOString(),
     })
     if (!taken) {
       if ((await repo.countInService(tx, userId)) >= cap) throw business(Messages.tooMany)

@@ -6,10 +6,10 @@ import {
   OrderType,
   RefundStatus,
 } from '@dianjing/shared'
-import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orderEvents, orderPaidEffects, orders } from '../../db/schema/index.ts'
-import { executePrepared, preparedStatement } from '../../lib/prepared.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
@@ -150,42 +150,35 @@ export async function applyRefund(db: Executor, userId: number, orderId: number,
   return row
 }
 
+/** What each call of a take statement (`takeOrderStatement`) gives it. */
+export type TakeValue = 'orderId' | 'workerId' | 'workerName' | 'delaySeconds' | 'cap' | 'now'
+
 /**
- * Takes a visible order for the worker in one conditional update, so of any number of workers racing
- * for it exactly one gets it, with its 已接单 timeline event in the same statement; answers it with its
- * game's name.
+ * The statement taking an order for a worker, built once: one conditional update, so of any number of
+ * workers racing for it exactly one gets it, with its 已接单 timeline event in the same statement; it
+ * answers the order with its game's name. `takeable` says, with each call's values in `value(key)`'s
+ * places, which orders the worker may take.
  */
-export async function takeOrder(
-  db: Executor,
-  orderId: number,
-  visible: SQL,
-  worker: { id: number; name: string },
-) {
-  const take = db
-    .update(orders)
-    .set({
-      workerId: worker.id,
-      workerName: worker.name,
-      bizStatus: BizStatus.inService,
-      acceptedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, orderId), visible))
-    .returning({ ...getTableColumns(orders), gameName: sql<string>`${gameNameOf}`.as('game_name') })
-  const result = await executePrepared(
-    db,
-    sql`
-    with taken as (${take.getSQL()}),
+export function takeOrderStatement(takeable: (value: (key: TakeValue) => Placeholder) => SQL) {
+  const take = preparedStatement<TakeValue>(
+    (value) => sql`
+    with taken as (
+      update ${orders} set worker_id = ${value('workerId')}::int, worker_name = ${value('workerName')}::varchar,
+        biz_status = ${literal(BizStatus.inService)}, accepted_at = now(), updated_at = now()
+      where ${orders.id} = ${value('orderId')}::int and ${takeable(value)}
+      returning ${columnNamesOf(orders)}, ${gameNameOf} as game_name),
     accepted as (
       insert into ${orderEvents} (order_id, kind, actor, actor_id, note)
       select id, 'accepted', 'worker', worker_id, '' from taken)
     select * from taken`,
   )
-  const [row] = rowsOf<Record<string, unknown>>(result)
-  if (!row) return undefined
-  const order = tableRowOf(orders, row)
-  await tell.accepted(db, order)
-  return { order, gameName: String(row.game_name) }
+  return async (db: Executor, values: Record<TakeValue, unknown>) => {
+    const [row] = rowsOf<Record<string, unknown>>(await take(db, values))
+    if (!row) return undefined
+    const order = tableRowOf(orders, row)
+    await tell.accepted(db, order)
+    return { order, gameName: String(row.game_name) }
+  }
 }
 
 /** Staff reassign a waiting or in-service order to a worker (not while a refund is applied or a dispute open). */

@@ -10,7 +10,7 @@ import {
   workers,
 } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
-import { rowsOf } from '../../lib/sql-filters.ts'
+import { columnNamesOf, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { VISIBLE_EVENTS } from './ledger.ts'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -21,9 +21,15 @@ export async function findWorker(db: Executor, userId: number) {
 }
 
 /** The worker's row, held until the transaction ends: their money is judged and changed under it. */
+const lockWorkerStatement = preparedStatement<'userId'>(
+  (value) =>
+    sql`select ${columnNamesOf(workers)} from ${workers} where user_id = ${value('userId')}::int for update`,
+)
+
+/** The worker's row, locked for the rest of the transaction (taking an order reads it on every call). */
 export async function lockWorker(db: Executor, userId: number) {
-  const [row] = await db.select().from(workers).where(eq(workers.userId, userId)).for('update')
-  return row
+  const [row] = rowsOf<Record<string, unknown>>(await lockWorkerStatement(db, { userId }))
+  return row && tableRowOf(workers, row)
 }
 
 export async function findWorkerWithUser(db: Executor, userId: number) {
