@@ -41,6 +41,25 @@ async function paidWithoutEffects(token: string) {
   return order
 }
 
+/** A promise and the function that settles it, for steps of two transactions that wait on each other. */
+function signal() {
+  let fire = () => {}
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve
+  })
+  return { fired, fire }
+}
+
+/** Refunded with nothing of its paid effects left over: no points, the sales as before, nothing pending. */
+async function expectRefundedWhole(outTradeNo: string, salesBefore: number) {
+  const after = await kit.ours(outTradeNo)
+  expect(after.order.status).toBe(OrderStatus.refunded)
+  expect(after.paidEffectsPending).toBe(false)
+  expect(after.growthPoints).toBe(0)
+  expect(after.salesCount).toBe(salesBefore)
+  expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])
+}
+
 const makeOrphaned = (orderIds: number[]) =>
   db.update(orders).set({ paidAt: sql`now() - interval '1 minute'` }).where(inArray(orders.id, orderIds))
 
@@ -71,24 +90,18 @@ describe('what paying an order tells and counts', () => {
       const order = await kit.placeOrder(token)
       await kit.paidAtWechat(order.outTradeNo)
       // Another transaction holds the product's row, which the batch's sales count waits for.
-      let release = () => {}
-      const released = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      let holding = () => {}
-      const held = new Promise<void>((resolve) => {
-        holding = resolve
-      })
+      const released = signal()
+      const held = signal()
       const holder = db.transaction(async (tx) => {
         await tx
           .select({ id: products.id })
           .from(products)
           .where(eq(products.id, order.productId))
           .for('update')
-        holding()
-        await released
+        held.fire()
+        await released.fired
       })
-      await held
+      await held.fired
       const sent = await kit.paymentNotification(order)
       const response = await fetch(`http://127.0.0.1:${port}/boot/wxPay/notify`, {
         method: 'POST',
@@ -101,7 +114,7 @@ describe('what paying an order tells and counts', () => {
       expect(during.growthPoints).toBe(0)
       expect(await paidNotices([order.id])).toEqual([])
 
-      release()
+      released.fire()
       await holder
       await paidEffectsSettled(db)
       const after = await kit.ours(order.outTradeNo)
@@ -163,20 +176,14 @@ describe('what paying an order tells and counts', () => {
     const order = await paidWithoutEffects(token)
     const salesBefore = (await kit.ours(order.outTradeNo)).salesCount
     const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let claimed = () => {}
-    const batchHasClaimed = new Promise<void>((resolve) => {
-      claimed = resolve
-    })
+    const released = signal()
+    const claimed = signal()
     const batch = db.transaction(async (tx) => {
       expect(await applyPaidEffects(tx, { outTradeNos: [order.outTradeNo] })).toHaveLength(1)
-      claimed()
-      await held
+      claimed.fire()
+      await released.fired
     })
-    await batchHasClaimed
+    await claimed.fired
     const refund = db.transaction((tx) => orderPayments.onRefunded!(tx, payment!))
     if (process.env.TEST_DATABASE_URL) {
       // On PostgreSQL the refund is seen waiting for the batch (its claim, or the customer's points it
@@ -191,16 +198,11 @@ describe('what paying an order tells and counts', () => {
         expect(row!.waiting).toBeGreaterThan(0)
       })
     }
-    release()
+    released.fire()
     await Promise.all([batch, refund])
     await applyOrphanedPaidEffects(db)
-    const after = await kit.ours(order.outTradeNo)
-    expect(after.order.status).toBe(OrderStatus.refunded)
-    expect(after.paidEffectsPending).toBe(false)
     // Given once by the batch and taken back once by the refund.
-    expect(after.growthPoints).toBe(0)
-    expect(after.salesCount).toBe(salesBefore)
-    expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])
+    await expectRefundedWhole(order.outTradeNo, salesBefore)
     expect(await paidNotices([order.id])).toHaveLength(1)
   })
 
@@ -212,12 +214,7 @@ describe('what paying an order tells and counts', () => {
     await db.transaction((tx) => orderPayments.onRefunded!(tx, payment!))
     await makeOrphaned([order.id])
     await applyOrphanedPaidEffects(db)
-    const after = await kit.ours(order.outTradeNo)
-    expect(after.order.status).toBe(OrderStatus.refunded)
-    expect(after.paidEffectsPending).toBe(false)
-    expect(after.growthPoints).toBe(0)
-    expect(after.salesCount).toBe(salesBefore)
-    expect(after.events.slice(-2)).toEqual(['paid', 'refunded'])
+    await expectRefundedWhole(order.outTradeNo, salesBefore)
     expect(await paidNotices([order.id])).toEqual([])
   })
 })
