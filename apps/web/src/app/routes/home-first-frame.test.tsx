@@ -42,18 +42,16 @@ describe('home’s first frame', () => {
     await waitFor(() => expect(container.querySelector('.adm-swiper img')).toBeTruthy())
     // As Swiper draws itself at rest (use-motion-kit.ts loads it once the page has loaded).
     const slides = [...container.querySelectorAll('.adm-swiper-slide')]
-    expect(slides.map((slide) => slide.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/b1.svg',
-      '/b2.svg',
-    ])
-    expect(slides[0]!.classList).toContain('adm-swiper-slide-active')
-    // The first banner is drawn with the frame; the next, out of sight, once it has arrived, in a
-    // frame of its own (PacedImage).
     const [first, next] = slides.map((slide) => slide.querySelector('img')!)
+    // The first banner is drawn with the frame. The next, out of sight, is asked for once the frame
+    // has been painted and drawn in a frame of its own once it has arrived (PacedImage).
+    expect(first!.getAttribute('src')).toBe('/b1.svg')
     expect(first!.style.visibility).toBe('')
     expect(next!.style.visibility).toBe('hidden')
+    await waitFor(() => expect(next!.getAttribute('src')).toBe('/b2.svg'))
     act(() => next!.dispatchEvent(new Event('load')))
     await waitFor(() => expect(next!.style.visibility).toBe(''))
+    expect(slides[0]!.classList).toContain('adm-swiper-slide-active')
     expect(slides.map((slide) => (slide as HTMLElement).style.left)).toEqual(['0%', '-100%'])
     expect(container.querySelectorAll('.adm-page-indicator-dot')).toHaveLength(2)
     // The page sits in the pull's frame, head closed.

@@ -1,6 +1,7 @@
 import type { Game } from '@dianjing/shared'
 import { Skeleton } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
+import { PacedImage } from '@/components/paced-image.tsx'
 import styles from './game-tabs.module.css'
 
 interface GameTabsProps {
@@ -51,7 +52,7 @@ export function GameTabs({ games, loading, activeId, onChange }: GameTabsProps) 
           >
             <span className={styles.icon}>
               {/* After the first banner: the largest paint of home goes first (decision 031). */}
-              {game.icon && <img src={game.icon} alt="" fetchPriority="low" />}
+              {game.icon && <PacedImage src={game.icon} alt="" fetchPriority="low" />}
             </span>
             <span className={styles.name}>{game.name}</span>
           </button>
