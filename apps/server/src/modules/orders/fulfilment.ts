@@ -120,12 +120,6 @@ export async function hallOrderDetails(db: Db, userId: number, outTradeNo: strin
   return toWorkerView(row.order, row.gameName, userId)
 }
 
-/**
- * acceptOrder (DOMAIN.md, Fulfilment): an approved worker with a valid membership and the minimum
- * deposit, under their cap of orders in service, takes an order they can see. The worker row is locked
- * so one worker's parallel accepts respect the cap; the order is taken by one conditional update so
- * of any number of workers exactly one wins.
- */
 /** An order a worker takes: one visible to them, while they are under their in-service cap. */
 const takeOrder = transitions.takeOrderStatement(
   (value) =>
@@ -135,6 +129,12 @@ const takeOrder = transitions.takeOrderStatement(
     )!,
 )
 
+/**
+ * acceptOrder (DOMAIN.md, Fulfilment): an approved worker with a valid membership and the minimum
+ * deposit, under their cap of orders in service, takes an order they can see. The worker row is locked
+ * so one worker's parallel accepts respect the cap; the order is taken by one conditional update so
+ * of any number of workers exactly one wins.
+ */
 export async function accept(
   db: Db,
   userId: number,

@@ -4,7 +4,6 @@ import { expect } from 'vitest'
 import {
   balanceRecords,
   orderEvents,
-  orderPaidEffects,
   orders,
   payments,
   products,
@@ -20,6 +19,7 @@ import { freePort } from '../../test/free-port.ts'
 import { type TestContext, useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
 import { paidEffectsSettled } from '../orders/paid-effects.ts'
+import { paidEffectsPending } from '../orders/testing.ts'
 import { notificationSigner, signedHeaders, signerOfKind } from '../wechat-sim/signing.ts'
 import { paymentDeps } from './service.ts'
 
@@ -227,14 +227,10 @@ export async function paymentKit(context: TestContext, port: number) {
       .select({ salesCount: products.salesCount })
       .from(products)
       .where(eq(products.id, order!.productId))
-    const [pending] = await db
-      .select({ outTradeNo: orderPaidEffects.outTradeNo })
-      .from(orderPaidEffects)
-      .where(eq(orderPaidEffects.outTradeNo, outTradeNo))
     return {
       order: order!,
       /** Paid, and what paying tells and counts not applied yet. */
-      paidEffectsPending: pending !== undefined,
+      paidEffectsPending: await paidEffectsPending(db, outTradeNo),
       payment: payment!,
       refunds: refundRows.map((row) => ({
         outRefundNo: row.outRefundNo,

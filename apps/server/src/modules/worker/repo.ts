@@ -20,13 +20,15 @@ export async function findWorker(db: Executor, userId: number) {
   return row
 }
 
-/** The worker's row, held until the transaction ends: their money is judged and changed under it. */
 const lockWorkerStatement = preparedStatement<'userId'>(
   (value) =>
     sql`select ${columnNamesOf(workers)} from ${workers} where user_id = ${value('userId')}::int for update`,
 )
 
-/** The worker's row, locked for the rest of the transaction (taking an order reads it on every call). */
+/**
+ * The worker's row, held until the transaction ends: their money is judged and changed under it. A
+ * statement built once, since taking an order locks the worker on every call.
+ */
 export async function lockWorker(db: Executor, userId: number) {
   const [row] = rowsOf<Record<string, unknown>>(await lockWorkerStatement(db, { userId }))
   return row && tableRowOf(workers, row)
