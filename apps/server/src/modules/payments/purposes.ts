@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Executor } from '../../db/database.ts'
-import type { PaidInStatement, PaymentRow } from './repo.ts'
+import type { PaidInStatement, PaymentRow, PurposePaidInStatement } from './repo.ts'
 
 export type { PaidInStatement }
 
@@ -48,7 +48,7 @@ export interface BalanceMethod {
 const purposes = new Map<string, PaymentPurpose>()
 let balanceMethod: BalanceMethod | null = null
 /** paidInStatement's answer, made again after a purpose is registered. */
-let inStatement: { purpose: string; effect: PaidInStatement }[] | undefined
+let inStatement: PurposePaidInStatement[] | undefined
 
 /** Called once at start by each owner of a purpose (app.ts); a second call with the same name replaces it. */
 export function registerPaymentPurpose(name: string, purpose: PaymentPurpose): void {
@@ -61,7 +61,7 @@ export function registerBalanceMethod(method: BalanceMethod): void {
 }
 
 /** The purposes whose payment WeChat confirms in one statement, by name, with how they say it. */
-export function paidInStatement(): { purpose: string; effect: PaidInStatement }[] {
+export function paidInStatement(): PurposePaidInStatement[] {
   inStatement ??= [...purposes].flatMap(([purpose, { paidByWechatInStatement: effect }]) =>
     effect ? [{ purpose, effect }] : [],
   )

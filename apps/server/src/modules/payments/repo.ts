@@ -72,10 +72,16 @@ export interface PaidInStatement {
   values(payment: { outTradeNo: string; amount: number }): Record<string, unknown>
 }
 
+/** A purpose, by name, whose effect of being paid is said in the payment's statement. */
+export interface PurposePaidInStatement {
+  purpose: string
+  effect: PaidInStatement
+}
+
 /** The pending → paid statements, by the purposes they pay in the same statement (one set per process). */
 const markPaidStatements = new Map<string, ReturnType<typeof markPaidStatement>>()
 
-function markPaidStatement(effects: { purpose: string; effect: PaidInStatement }[]) {
+function markPaidStatement(effects: PurposePaidInStatement[]) {
   return preparedStatement<string>((value) => {
     const ofPurposes = effects.length
       ? sql` and purpose in (${sql.join(
@@ -107,7 +113,7 @@ export async function markPendingPaid(
   db: Executor,
   outTradeNo: string,
   paid: { amount: number; transactionId: string | null },
-  effects: { purpose: string; effect: PaidInStatement }[] = [],
+  effects: PurposePaidInStatement[] = [],
 ): Promise<PaymentRow | undefined> {
   const key = effects.map(({ purpose }) => purpose).join()
   let statement = markPaidStatements.get(key)
