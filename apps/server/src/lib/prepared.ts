@@ -38,11 +38,16 @@ export function executePrepared(db: Executor, query: SQL) {
  * A named statement (as `executePrepared`) whose text is also built only once: `build` says it with
  * `value(key)` where each call's values go, and each call sends `values` in their places. For the
  * statements of the busiest calls, where building the text anew is a good part of the call's work.
+ * `build` may say it with a query builder of `db` (its `getSQL()`), whose columns then encode the
+ * values given for them as they would without placeholders. The rows come back as PostgreSQL named
+ * them: a `select` names what it reads (`as`), and `tableRowOf` reads back a table's columns.
  */
-export function preparedStatement<Key extends string>(build: (value: (key: Key) => Placeholder) => SQL) {
+export function preparedStatement<Key extends string>(
+  build: (value: (key: Key) => Placeholder, db: Executor) => SQL,
+) {
   let query: Query | undefined
   return (db: Executor, values: Record<Key, unknown>) => {
-    query ??= internals(db).dialect.sqlToQuery(build((key) => sql.placeholder(key)))
+    query ??= internals(db).dialect.sqlToQuery(build((key) => sql.placeholder(key), db))
     return execute(db, query, values)
   }
 }

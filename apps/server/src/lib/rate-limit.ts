@@ -1,16 +1,25 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { rateLimits } from '../db/schema/index.ts'
+import { preparedStatement } from './prepared.ts'
+import { rowsOf } from './sql-filters.ts'
 
 /**
  * Fixed-window counters kept in the database, so every server process sees the same counts. `hit`
  * adds one and answers the count inside the current window; a window that has passed starts again.
  */
 export async function hit(db: Executor, key: string, windowMs: number): Promise<number> {
-  const resetAt = new Date(Date.now() + windowMs)
-  const [row] = await db
+  const [row] = rowsOf<{ count: number }>(
+    await hitStatement(db, { key, resetAt: new Date(Date.now() + windowMs) }),
+  )
+  return row!.count
+}
+
+/** Built once: every payment asked for, refund applied for and message sent counts a hit. */
+const hitStatement = preparedStatement<'key' | 'resetAt'>((value, db) =>
+  db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key: value('key'), count: 1, resetAt: value('resetAt') })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -19,8 +28,8 @@ export async function hit(db: Executor, key: string, windowMs: number): Promise<
       },
     })
     .returning({ count: rateLimits.count })
-  return row!.count
-}
+    .getSQL(),
+)
 
 /** The count inside the current window, without adding to it. */
 export async function peek(db: Executor, key: string): Promise<number> {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { sessions, userLevels, users } from '../../db/schema/index.ts'
 import { addToCounters } from '../../lib/counters.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
+import { columnNamesOf, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import { noteSessionWritten, noteUserWritten } from './session-cache.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -45,21 +47,33 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values)
 }
 
-/** The live session behind a token hash, with its user (who may since have been banned). */
+/** The session's columns are named apart from the user's, which are read by their own names. */
+const findLiveSessionStatement = preparedStatement<'tokenHash'>(
+  (value) => sql`
+    select live.live_session_id, live.live_last_used_at, live.live_expires_at, ${columnNamesOf(users)}
+    from (
+      select id as live_session_id, user_id as live_user_id, last_used_at as live_last_used_at,
+        expires_at as live_expires_at
+      from ${sessions}
+      where token_hash = ${value('tokenHash')} and revoked_at is null and expires_at > now()
+    ) live
+    join ${users} on ${users.id} = live.live_user_id`,
+)
+
+/**
+ * The live session behind a token hash, with its user (who may since have been banned). A statement
+ * built once: the first request of every signed-in customer to each process reads it.
+ */
 export async function findLiveSession(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-      user: users,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
-  return row
+  const [row] = rowsOf<Record<string, unknown>>(await findLiveSessionStatement(db, { tokenHash }))
+  return (
+    row && {
+      sessionId: row.live_session_id as number,
+      lastUsedAt: sessions.lastUsedAt.mapFromDriverValue(row.live_last_used_at as string) as Date,
+      expiresAt: sessions.expiresAt.mapFromDriverValue(row.live_expires_at as string) as Date,
+      user: tableRowOf(users, row),
+    }
+  )
 }
 
 export async function renewSession(db: Executor, tokenHash: string, expiresAt: Date) {

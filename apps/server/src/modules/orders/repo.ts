@@ -4,18 +4,24 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
-import { literal, rowsOf } from '../../lib/sql-filters.ts'
+import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
-/** A product that can be bought now: on a live game, not deleted. */
+const findBuyableProductStatement = preparedStatement<'productId'>(
+  (value) => sql`
+    select ${columnNamesOf(products)} from ${products}
+    where id = ${value('productId')}::int and not deleted
+      and exists (select 1 from ${games} where ${games.id} = ${products.gameId} and ${games.enabled})`,
+)
+
+/**
+ * A product that can be bought now: on a live game, not deleted. Read fresh on every order (its price
+ * is the one charged), by a statement built once.
+ */
 export async function findBuyableProduct(db: Executor, productId: number) {
-  const [row] = await db
-    .select({ product: products, gameName: games.name })
-    .from(products)
-    .innerJoin(games, eq(games.id, products.gameId))
-    .where(and(eq(products.id, productId), eq(products.deleted, false), eq(games.enabled, true)))
-  return row
+  const [row] = rowsOf<Record<string, unknown>>(await findBuyableProductStatement(db, { productId }))
+  return row && tableRowOf(products, row)
 }
 
 export async function findActiveWorker(db: Executor, userId: number) {

@@ -62,9 +62,8 @@ export async function payOrder(
 ): Promise<PayResult> {
   const byBalance = body.payMethod === 'balance'
   const openid = byBalance ? '' : requireOpenid(user)
-  const found = await repo.findBuyableProduct(deps.db, body.productId)
-  if (!found) throw new AppError('business', Messages.productGone)
-  const { product } = found
+  const product = await repo.findBuyableProduct(deps.db, body.productId)
+  if (!product) throw new AppError('business', Messages.productGone)
   if (product.status !== PRODUCT_ON_SALE) throw new AppError('business', OrderMessages.soldOut)
   const amount = product.preferentialPrice * body.orderQuantity
   if (body.totalAmount !== amount) throw new AppError('business', Messages.priceChanged)
@@ -85,55 +84,52 @@ export async function payOrder(
     deps.db.transaction(async (tx) => {
       if (!byBalance) await assertCanOpenPayment(tx, deps.config, user.id)
       const outTradeNo = payments.outTradeNoOf(orderNum, 'order')
-      const order = await transitions.insertOrder(tx, {
-        orderNum,
-        outTradeNo,
-        userId: user.id,
-        productId: product.id,
-        gameTypeId: product.gameId,
-        type: lottery ? OrderKind.lottery : OrderKind.normal,
-        productJson: JSON.stringify({
-          productCover: product.productCover,
-          title: product.title,
-          briefIntroduction: product.briefIntroduction,
-          preferentialPrice: product.preferentialPrice,
-          ...(lottery
-            ? {
-                gameId: product.gameId,
-                description: product.description,
-                options: JSON.stringify(product.lotteryPrizes ?? []),
-              }
-            : {}),
+      const { orderId, payment: recorded } = await transitions.placeOrder(
+        tx,
+        {
+          orderNum,
+          outTradeNo,
+          userId: user.id,
+          productId: product.id,
+          gameTypeId: product.gameId,
+          type: lottery ? OrderKind.lottery : OrderKind.normal,
+          productJson: JSON.stringify({
+            productCover: product.productCover,
+            title: product.title,
+            briefIntroduction: product.briefIntroduction,
+            preferentialPrice: product.preferentialPrice,
+            ...(lottery
+              ? {
+                  gameId: product.gameId,
+                  description: product.description,
+                  options: JSON.stringify(product.lotteryPrizes ?? []),
+                }
+              : {}),
+          }),
+          amount,
+          quantity: body.orderQuantity,
+          gameAccount: body.gameId,
+          textId: body.textId,
+          gameRegion: body.gameRegion,
+          contactPhone: body.phone,
+          orderRemarks: body.orderRemarks,
+          orderType: designated ? OrderType.designated : OrderType.hall,
+          designatedWorkerId: designated?.userId ?? null,
+          workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
+          lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
+        },
+        payments.newPayment({
+          outTradeNo,
+          purpose: 'order',
+          userId: user.id,
+          amount,
+          description: product.title.slice(0, 127),
+          method: byBalance ? 'balance' : 'wechat',
         }),
-        amount,
-        quantity: body.orderQuantity,
-        gameAccount: body.gameId,
-        textId: body.textId,
-        gameRegion: body.gameRegion,
-        contactPhone: body.phone,
-        orderRemarks: body.orderRemarks,
-        orderType: designated ? OrderType.designated : OrderType.hall,
-        designatedWorkerId: designated?.userId ?? null,
-        workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
-        lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
-      })
+      )
       if (login) {
-        await gameLogins.storeForNewOrder(tx, deps.config.gameLoginKeys, order.id, gameLogins.loginOf(login)!)
+        await gameLogins.storeForNewOrder(tx, deps.config.gameLoginKeys, orderId, gameLogins.loginOf(login)!)
       }
-      await repo.recordOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'created',
-        actor: 'customer',
-        actorId: user.id,
-      })
-      const recorded = await payments.recordPayment(tx, {
-        outTradeNo,
-        purpose: 'order',
-        userId: user.id,
-        amount,
-        description: product.title.slice(0, 127),
-        method: byBalance ? 'balance' : 'wechat',
-      })
       if (byBalance && !(await payments.payFromBalance(tx, recorded))) {
         throw new AppError('business', Messages.balanceShort)
       }

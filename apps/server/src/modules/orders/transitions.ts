@@ -8,9 +8,10 @@ import {
 } from '@dianjing/shared'
 import { and, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
-import { orderEvents, orderPaidEffects, orders } from '../../db/schema/index.ts'
+import { orderEvents, orderPaidEffects, orders, payments as paymentsTable } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
+import * as payments from '../payments/repo.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
 
@@ -31,10 +32,63 @@ import { tell } from './notices.ts'
  *   While a dispute is open the order is not completed, settled or refunded by any other path.
  */
 
-/** A new order, unpaid (placed by the customer with its payment, in one transaction). */
-export async function insertOrder(db: Executor, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning()
-  return row!
+/** What the customer places an order with; the rest (unpaid, no worker yet) is the table's default. */
+const PLACED_WITH = [
+  'orderNum',
+  'outTradeNo',
+  'userId',
+  'productId',
+  'gameTypeId',
+  'type',
+  'productJson',
+  'amount',
+  'quantity',
+  'gameAccount',
+  'textId',
+  'gameRegion',
+  'contactPhone',
+  'orderRemarks',
+  'orderType',
+  'designatedWorkerId',
+  'workerName',
+  'lotteryNum',
+] as const
+type PlacedWith = (typeof PLACED_WITH)[number]
+export type NewOrder = Required<Pick<typeof orders.$inferInsert, PlacedWith>>
+
+/** The order's payment is for the order's total, to its customer, under its outTradeNo: one value each. */
+type PlacedWithPayment = PlacedWith | payments.NewPaymentKey
+
+const placeOrderStatement = preparedStatement<PlacedWithPayment>((value, db) => {
+  const placed = db
+    .insert(orders)
+    .values(
+      Object.fromEntries(PLACED_WITH.map((key) => [key, value(key)])) as Record<PlacedWith, Placeholder>,
+    )
+    .returning({ id: orders.id })
+    .getSQL()
+  return sql`with placed (placed_order_id) as (${placed}),
+    created as (
+      insert into ${orderEvents} (order_id, kind, actor, actor_id)
+      select placed_order_id, 'created', 'customer', ${value('userId')}::int from placed
+    ),
+    payment as (${payments.insertPaymentSql(db, value)})
+    select placed_order_id, ${columnNamesOf(paymentsTable)} from placed, payment`
+})
+
+/**
+ * A new order, unpaid, placed by the customer, with the first event of its timeline ('created') and
+ * the payment that pays for it, in one statement built once: every order placed runs it. The payment
+ * is for the order's amount, by its customer, under its outTradeNo. Answers the order's id and the
+ * payment as recorded.
+ */
+export async function placeOrder(
+  db: Executor,
+  order: NewOrder,
+  payment: Omit<payments.NewPayment, 'outTradeNo' | 'userId' | 'amount'>,
+): Promise<{ orderId: number; payment: payments.PaymentRow }> {
+  const [row] = rowsOf<Record<string, unknown>>(await placeOrderStatement(db, { ...payment, ...order }))
+  return { orderId: row!.placed_order_id as number, payment: tableRowOf(paymentsTable, row!) }
 }
 
 /**

@@ -1,19 +1,5 @@
 import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  lt,
-  lte,
-  ne,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
@@ -22,9 +8,41 @@ import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filter
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning()
-  return row!
+/** What a new payment is recorded with; the rest (pending, no prepay id yet) is the table's default. */
+export type NewPayment = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    'outTradeNo' | 'purpose' | 'userId' | 'amount' | 'description' | 'method' | 'expiresAt'
+  >
+>
+export type NewPaymentKey = keyof NewPayment
+
+/**
+ * The insert of a new payment, answering its row, with `value(key)` where each value goes: for a
+ * statement built once that records the payment alone or with what it pays for (an order's).
+ */
+export function insertPaymentSql(db: Executor, value: (key: NewPaymentKey) => Placeholder): SQL {
+  return db
+    .insert(payments)
+    .values({
+      outTradeNo: value('outTradeNo'),
+      purpose: value('purpose'),
+      userId: value('userId'),
+      amount: value('amount'),
+      description: value('description'),
+      method: value('method'),
+      expiresAt: value('expiresAt'),
+    })
+    .returning()
+    .getSQL()
+}
+
+const insertPaymentStatement = preparedStatement<NewPaymentKey>((value, db) => insertPaymentSql(db, value))
+
+/** Records a payment; every payment asked for is recorded here, so its statement is built once. */
+export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = rowsOf<Record<string, unknown>>(await insertPaymentStatement(db, values))
+  return tableRowOf(payments, row!)
 }
 
 export async function findPayment(db: Executor, outTradeNo: string) {
@@ -43,28 +61,33 @@ export async function lockPayment(db: Executor, outTradeNo: string) {
  * recorded one after another. `no key update` leaves rows that merely reference the user unblocked.
  */
 export async function lockPayer(db: Executor, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+  await lockPayerStatement(db, { userId })
 }
 
+const lockPayerStatement = preparedStatement<'userId'>(
+  (value) => sql`select id from ${users} where id = ${value('userId')}::int for no key update`,
+)
+
 /** The customer's payments still waiting to be paid at WeChat and not yet expired. */
-export async function countUnpaid(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ unpaid: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, PaymentStatus.pending),
-        eq(payments.method, 'wechat'),
-        gt(payments.expiresAt, sql`now()`),
-      ),
-    )
+export async function countUnpaid(db: Executor, userId: number): Promise<number> {
+  const [row] = rowsOf<{ unpaid: number }>(await countUnpaidStatement(db, { userId }))
   return row!.unpaid
 }
 
+const countUnpaidStatement = preparedStatement<'userId'>(
+  (value) => sql`
+    select count(*)::int as unpaid from ${payments}
+    where user_id = ${value('userId')}::int and status = ${literal(PaymentStatus.pending)}
+      and method = 'wechat' and expires_at > now()`,
+)
+
 export async function setPrepayId(db: Executor, id: number, prepayId: string) {
-  await db.update(payments).set({ prepayId }).where(eq(payments.id, id))
+  await setPrepayIdStatement(db, { id, prepayId })
 }
+
+const setPrepayIdStatement = preparedStatement<'id' | 'prepayId'>(
+  (value) => sql`update ${payments} set prepay_id = ${value('prepayId')} where id = ${value('id')}::int`,
+)
 
 /** A purpose's effect of being paid, as CTEs of the payment's statement (see `PaymentPurpose`). */
 export interface PaidInStatement {

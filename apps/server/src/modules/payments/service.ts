@@ -75,19 +75,21 @@ export function notifyUrl(config: Config) {
   return `${config.publicUrl}/boot/wxPay/notify`
 }
 
+/** A payment to be made, as it is recorded: by WeChat unless said otherwise, open for PAYMENT_TTL_MS. */
+export function newPayment(values: {
+  outTradeNo: string
+  purpose: PaymentPurpose
+  userId: number
+  amount: number
+  description: string
+  method?: 'wechat' | 'balance'
+}): repo.NewPayment {
+  return { ...values, method: values.method ?? 'wechat', expiresAt: new Date(Date.now() + PAYMENT_TTL_MS) }
+}
+
 /** Records a payment to be made (inside the caller's transaction, next to what it pays for). */
-export function recordPayment(
-  tx: Executor,
-  values: {
-    outTradeNo: string
-    purpose: PaymentPurpose
-    userId: number
-    amount: number
-    description: string
-    method?: 'wechat' | 'balance'
-  },
-) {
-  return repo.insertPayment(tx, { ...values, expiresAt: new Date(Date.now() + PAYMENT_TTL_MS) })
+export function recordPayment(tx: Executor, values: Parameters<typeof newPayment>[0]) {
+  return repo.insertPayment(tx, newPayment(values))
 }
 
 /**
