@@ -11,6 +11,7 @@ import {
   requestMessage,
   responseMessage,
   rsaSign,
+  rsaSignOffThread,
 } from './pay-crypto.ts'
 
 // Keys made for these tests only; they sign nothing anywhere else.
@@ -89,7 +90,7 @@ function notificationBody(plaintext: object) {
 }
 
 describe('WeChat Pay v3 signatures', () => {
-  it('builds the request message and signs it to the known vector', () => {
+  it('builds the request message and signs it to the known vector, on the thread pool as in place', async () => {
     const message = requestMessage(
       'GET',
       '/v3/certificates',
@@ -98,9 +99,10 @@ describe('WeChat Pay v3 signatures', () => {
       '',
     )
     expect(message).toBe('GET\n/v3/certificates\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n\n')
-    expect(rsaSign(merchantKey, message)).toBe(
-      'QFVhr0a/aznWQMFRhItq9dJU7CQlNAWNKEVeRfg6c63pI02OUyynSoesuKIy13KbD/MTzYjkPLLWHyRdZiPEqL5NLBR4ZXgyCAic7U/onKdlQHyrw3DbSi8aBqPGcXslr1Sv2uJUsEfM7Dt6dNw05GJQcppnHasdKS9TGHksvrSbQVokIYj3Ygr1Y+5+JwVt5pcbYGod8Jwsi28eJuNJcvQzg6H6B7BLmVZiXLc1Sr1FvPKfDIgtx/XjQ/o14sBI9MoP+1BSxZWMn15w6l3m6fRXtkrLj03l3xelBCTCFsg2Bze3au5da+WTSyY2NmwhjsxYOxAHw/R2Tk7EbjwZ7w==',
-    )
+    const known =
+      'QFVhr0a/aznWQMFRhItq9dJU7CQlNAWNKEVeRfg6c63pI02OUyynSoesuKIy13KbD/MTzYjkPLLWHyRdZiPEqL5NLBR4ZXgyCAic7U/onKdlQHyrw3DbSi8aBqPGcXslr1Sv2uJUsEfM7Dt6dNw05GJQcppnHasdKS9TGHksvrSbQVokIYj3Ygr1Y+5+JwVt5pcbYGod8Jwsi28eJuNJcvQzg6H6B7BLmVZiXLc1Sr1FvPKfDIgtx/XjQ/o14sBI9MoP+1BSxZWMn15w6l3m6fRXtkrLj03l3xelBCTCFsg2Bze3au5da+WTSyY2NmwhjsxYOxAHw/R2Tk7EbjwZ7w=='
+    expect(rsaSign(merchantKey, message)).toBe(known)
+    expect(await rsaSignOffThread(merchantKey, message)).toBe(known)
   })
 
   it('writes and reads the Authorization header', () => {
@@ -119,8 +121,8 @@ describe('WeChat Pay v3 signatures', () => {
     expect(parseAuthorization('Bearer x')).toBeNull()
   })
 
-  it('signs the bridge parameters over appId, timeStamp, nonceStr and package', () => {
-    const params = client.bridgeParameters('wx201410272009395522657a690389285100')
+  it('signs the bridge parameters over appId, timeStamp, nonceStr and package', async () => {
+    const params = await client.bridgeParameters('wx201410272009395522657a690389285100')
     expect(params).toMatchObject({
       appId: 'wxd678efh567hg6787',
       timeStamp: String(NOW / 1000),

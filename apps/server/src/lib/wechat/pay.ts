@@ -6,7 +6,7 @@ import {
   nonce,
   requestMessage,
   responseMessage,
-  rsaSign,
+  rsaSignOffThread,
   rsaVerify,
 } from './pay-crypto.ts'
 import {
@@ -118,11 +118,11 @@ export class WechatPayClient {
   }
 
   /** What the page hands to `getBrandWCPayRequest`; paySign covers `appId\ntimeStamp\nnonceStr\npackage\n`. */
-  bridgeParameters(prepayId: string): BridgeParameters {
+  async bridgeParameters(prepayId: string): Promise<BridgeParameters> {
     const timeStamp = String(Math.floor(this.now() / 1000))
     const nonceStr = nonce()
     const pkg = `prepay_id=${prepayId}`
-    const paySign = rsaSign(
+    const paySign = await rsaSignOffThread(
       this.keys.merchantPrivateKey,
       `${this.keys.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`,
     )
@@ -222,7 +222,7 @@ export class WechatPayClient {
     const payload = body === undefined ? '' : JSON.stringify(body)
     const timestamp = String(Math.floor(this.now() / 1000))
     const nonceStr = nonce()
-    const signature = rsaSign(
+    const signature = await rsaSignOffThread(
       this.keys.merchantPrivateKey,
       requestMessage(method, pathWithQuery, timestamp, nonceStr, payload),
     )
