@@ -1,6 +1,6 @@
 import { query } from '../lib/database.ts'
 import type { Target } from '../lib/load.ts'
-import { loadMoneyFixtures, type MoneyFixtures, moneyTargets } from './write-targets.ts'
+import { AUTH_NOOP_PATH, loadMoneyFixtures, type MoneyFixtures, moneyTargets } from './write-targets.ts'
 
 /** What the targets pick their ids and callers from, read from the seeded database. */
 export interface Fixtures extends MoneyFixtures {
@@ -43,8 +43,6 @@ function cycler<T>(items: T[], start = 0) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-export const AUTH_NOOP_PATH = '/boot/v1/dEsports/user/userBalance'
 
 /**
  * The targets in the order each round runs them. Bare baselines first, the product's after.

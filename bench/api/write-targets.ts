@@ -1,12 +1,14 @@
 // The money targets (issue 24 item 2): payOrder, a payment notification and withdrawalApply, each with the
 // bare baseline doing its irreducible work (baseline/writes.ts), and acceptOrder's bare transaction.
 import { query } from '../lib/database.ts'
-import { PORTS } from '../lib/env.ts'
+import { HOST, PORTS } from '../lib/env.ts'
 import type { RequestSpec, Target } from '../lib/load.ts'
 import { notificationMaker, type SignedNotification } from '../lib/wechat.ts'
 
 /** The product's unpaid-order limit (LIMIT_UNPAID_ORDERS, default 10): how many orders one payer may place. */
 const ORDERS_PER_PAYER = 10
+/** The signed-in call that does nothing else (the auth no-op target's). */
+export const AUTH_NOOP_PATH = '/boot/v1/dEsports/user/userBalance'
 /** What each withdrawal asks for, in cents: one yuan, against a balance no run draws down. */
 const WITHDRAWAL_CENTS = 100
 
@@ -75,6 +77,25 @@ export async function loadMoneyFixtures(
   }
 }
 
+/**
+ * One signed-in call by each payer, once before payOrder is first measured: a customer pays from the
+ * product's page, having opened the app, so the server already holds their session as it does for the
+ * other signed-in targets (whose customers each call many times a measurement). Without it nearly every
+ * payOrder would also be its payer's first request to the process.
+ */
+async function openedTheApp(tokens: string[]) {
+  const url = `http://${HOST}:${PORTS.product}${AUTH_NOOP_PATH}`
+  const queue = [...tokens]
+  const caller = async () => {
+    for (let token = queue.pop(); token !== undefined; token = queue.pop()) {
+      const response = await fetch(url, { headers: bearer(token), signal: AbortSignal.timeout(5000) })
+      if (!response.ok) throw new Error(`a payer's session was refused: HTTP ${response.status}`)
+      await response.arrayBuffer()
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, caller))
+}
+
 function cycler<T>(items: T[]) {
   if (items.length === 0) throw new Error('the seeded dataset has no rows for a money target')
   let index = 0
@@ -111,6 +132,7 @@ export function moneyTargets(
     const notification = signed[sent++] ?? { body: '{}', headers: { 'content-type': 'application/json' } }
     return { method: 'POST', path: NOTIFY_PATH, ...notification }
   }
+  let appOpened: Promise<void> | undefined
   let baselineSigned: SignedNotification[] = []
   let baselineTurn = 0
 
@@ -154,6 +176,10 @@ export function moneyTargets(
       server: 'product',
       envelope: true,
       maxRequests: share(fixtures.payerIds.length * ORDERS_PER_PAYER),
+      prepare: async () => {
+        appOpened ??= openedTheApp(fixtures.payerTokens)
+        await appOpened
+      },
       next: () => {
         const product = payProduct()
         return {
