@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.ts'
 import { AppError } from './errors.ts'
-import { hit } from './rate-limit.ts'
+import { hit, hitValues } from './rate-limit.ts'
 
 const MINUTE_MS = 60_000
 
@@ -25,7 +25,16 @@ export async function countCustomerAction(
   userId: number,
   perMinute: number,
 ): Promise<void> {
-  if ((await hit(db, `${action}:user:${userId}`, MINUTE_MS)) > perMinute) {
-    throw new AppError('rateLimited', CUSTOMER_ACTIONS[action])
-  }
+  const { key } = customerActionHit(action, userId)
+  refuseOverLimit(action, await hit(db, key, MINUTE_MS), perMinute)
+}
+
+/** The counter of `action` by `userId` this minute, as `hitSql` counts it in a caller's statement. */
+export function customerActionHit(action: CustomerAction, userId: number) {
+  return hitValues(`${action}:user:${userId}`, MINUTE_MS)
+}
+
+/** Refuses with 429 the `count`th `action` of the minute when that is past `perMinute`. */
+export function refuseOverLimit(action: CustomerAction, count: number, perMinute: number): void {
+  if (count > perMinute) throw new AppError('rateLimited', CUSTOMER_ACTIONS[action])
 }

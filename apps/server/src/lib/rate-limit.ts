@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { preparedStatement } from './prepared.ts'
@@ -9,15 +9,22 @@ import { rowsOf } from './sql-filters.ts'
  * adds one and answers the count inside the current window; a window that has passed starts again.
  */
 export async function hit(db: Executor, key: string, windowMs: number): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(
-    await hitStatement(db, { key, resetAt: new Date(Date.now() + windowMs) }),
-  )
+  const [row] = rowsOf<{ count: number }>(await hitStatement(db, hitValues(key, windowMs)))
   return row!.count
 }
 
-/** Built once: every payment asked for, refund applied for and message sent counts a hit. */
-const hitStatement = preparedStatement<'key' | 'resetAt'>((value, db) =>
-  db
+/** The values `hitSql` places: the counter's key, and when a window starting now ends. */
+export const hitValues = (key: string, windowMs: number) => ({
+  key,
+  resetAt: new Date(Date.now() + windowMs),
+})
+
+/**
+ * `hit` as SQL answering `count`, with `value('key')` and `value('resetAt')` where `hitValues` go: for
+ * a statement built once that counts a hit along with reads of its own.
+ */
+export function hitSql(db: Executor, value: (key: 'key' | 'resetAt') => Placeholder): SQL {
+  return db
     .insert(rateLimits)
     .values({ key: value('key'), count: 1, resetAt: value('resetAt') })
     .onConflictDoUpdate({
@@ -28,8 +35,11 @@ const hitStatement = preparedStatement<'key' | 'resetAt'>((value, db) =>
       },
     })
     .returning({ count: rateLimits.count })
-    .getSQL(),
-)
+    .getSQL()
+}
+
+/** Built once: every refund applied for, upload and message sent counts a hit. */
+const hitStatement = preparedStatement<'key' | 'resetAt'>((value, db) => hitSql(db, value))
 
 /** The count inside the current window, without adding to it. */
 export async function peek(db: Executor, key: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts'
 import type { Executor } from '../../db/database.ts'
-import { countCustomerAction } from '../../lib/action-limits.ts'
+import { countCustomerAction, customerActionHit, refuseOverLimit } from '../../lib/action-limits.ts'
 import { AppError } from '../../lib/errors.ts'
 import * as repo from './repo.ts'
 
@@ -14,10 +14,10 @@ export const UNPAID_ORDERS_MESSAGE = '未支付的订单过多，请先支付或
  */
 export async function assertCanOpenPayment(tx: Executor, config: Config, userId: number): Promise<void> {
   await repo.lockPayer(tx, userId)
-  if ((await repo.countUnpaid(tx, userId)) >= config.limits.unpaidOrders) {
-    throw new AppError('rateLimited', UNPAID_ORDERS_MESSAGE)
-  }
-  await countPrepay(tx, config, userId)
+  // Counted after the lock, in a statement of its own: its snapshot sees every payment recorded before.
+  const { unpaid, prepays } = await repo.countOpeningPayment(tx, userId, customerActionHit('prepay', userId))
+  if (unpaid >= config.limits.unpaidOrders) throw new AppError('rateLimited', UNPAID_ORDERS_MESSAGE)
+  refuseOverLimit('prepay', prepays, config.limits.prepayPerMinute)
 }
 
 /** Counts one prepay call by the customer; 429 past `limits.prepayPerMinute` this minute. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, lte, ne, type Placeholder, type SQL, s
 import type { Executor } from '../../db/database.ts'
 import { payments, refunds, users } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
+import { hitSql } from '../../lib/rate-limit.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -68,17 +69,30 @@ const lockPayerStatement = preparedStatement<'userId'>(
   (value) => sql`select id from ${users} where id = ${value('userId')}::int for no key update`,
 )
 
-/** The customer's payments still waiting to be paid at WeChat and not yet expired. */
-export async function countUnpaid(db: Executor, userId: number): Promise<number> {
-  const [row] = rowsOf<{ unpaid: number }>(await countUnpaidStatement(db, { userId }))
-  return row!.unpaid
+/**
+ * What limits a customer's new WeChat payment, in one statement: their payments still waiting to be
+ * paid at WeChat and not yet expired (`unpaid`), and this minute's prepay requests counting this one
+ * (`prepays`, the counter `prepayHit` names, counted here).
+ */
+export async function countOpeningPayment(
+  db: Executor,
+  userId: number,
+  prepayHit: { key: string; resetAt: Date },
+): Promise<{ unpaid: number; prepays: number }> {
+  const [row] = rowsOf<{ unpaid: number; prepays: number }>(
+    await countOpeningStatement(db, { userId, ...prepayHit }),
+  )
+  return row!
 }
 
-const countUnpaidStatement = preparedStatement<'userId'>(
-  (value) => sql`
-    select count(*)::int as unpaid from ${payments}
-    where user_id = ${value('userId')}::int and status = ${literal(PaymentStatus.pending)}
-      and method = 'wechat' and expires_at > now()`,
+const countOpeningStatement = preparedStatement<'userId' | 'key' | 'resetAt'>(
+  (value, db) => sql`
+    with prepay as (${hitSql(db, value)})
+    select
+      (select count(*)::int from ${payments}
+        where user_id = ${value('userId')}::int and status = ${literal(PaymentStatus.pending)}
+          and method = 'wechat' and expires_at > now()) as unpaid,
+      (select count from prepay) as prepays`,
 )
 
 export async function setPrepayId(db: Executor, id: number, prepayId: string) {
