@@ -133,8 +133,12 @@ export async function prepay(
       error instanceof WechatPayError ? `支付下单失败：${error.message}` : '支付服务暂不可用',
     )
   }
-  await repo.setPrepayId(deps.db, payment.id, prepayId)
-  return client.bridgeParameters(prepayId)
+  // The bridge is signed on the thread pool while the prepay id is recorded.
+  const [bridge] = await Promise.all([
+    client.bridgeParameters(prepayId),
+    repo.setPrepayId(deps.db, payment.id, prepayId),
+  ])
+  return bridge
 }
 
 type Confirmation = 'paid' | 'already' | 'late' | 'unknown' | 'mismatch'
