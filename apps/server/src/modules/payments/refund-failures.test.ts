@@ -2,6 +2,7 @@ import type { OrderView } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { payments, refunds } from '../../db/schema/index.ts'
+import { paidEffectsPending } from '../orders/testing.ts'
 import { claimDueRefunds } from './repo.ts'
 import { reconcile, startRefund } from './service.ts'
 import { paymentAppsInEachMode } from './testing.ts'
@@ -123,9 +124,14 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit
         expect(await kit.payAtCashier(order.outTradeNo, outcome)).toEqual({
           err_msg: 'get_brand_wcpay_request:ok',
         })
-        await vi.waitFor(async () => expect((await kit.ours(order.outTradeNo)).payment.status).toBe(1), {
-          timeout: 5000,
-        })
+        // Paid, and what paying counts (growth points, sales) applied: `before` is taken after both.
+        await vi.waitFor(
+          async () => {
+            expect((await kit.ours(order.outTradeNo)).payment.status).toBe(1)
+            expect(await paidEffectsPending(db, order.outTradeNo)).toBe(false)
+          },
+          { timeout: 5000 },
+        )
         const applied = await app.inject({
           method: 'POST',
           url: '/boot/v1/dEsports/wxOrder/applyRefund',
