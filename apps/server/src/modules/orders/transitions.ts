@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database.ts'
 import { orderEvents, orderPaidEffects, orders, payments as paymentsTable } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
-import * as payments from '../payments/repo.ts'
+import * as payments from '../payments/service.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
 

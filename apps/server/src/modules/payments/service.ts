@@ -75,6 +75,14 @@ export function notifyUrl(config: Config) {
   return `${config.publicUrl}/boot/wxPay/notify`
 }
 
+export type { NewPayment, NewPaymentKey, PaymentRow } from './repo.ts'
+
+/**
+ * A new payment's insert as SQL, for a statement built once that records it along with what it pays
+ * for (an order's: `orders/transitions.placeOrder`).
+ */
+export const insertPaymentSql = repo.insertPaymentSql
+
 /** A payment to be made, as it is recorded: by WeChat unless said otherwise, open for PAYMENT_TTL_MS. */
 export function newPayment(values: {
   outTradeNo: string
