@@ -25,13 +25,14 @@ export async function countCustomerAction(
   userId: number,
   perMinute: number,
 ): Promise<void> {
-  const { key } = customerActionHit(action, userId)
-  refuseOverLimit(action, await hit(db, key, MINUTE_MS), perMinute)
+  refuseOverLimit(action, await hit(db, counterOf(action, userId), MINUTE_MS), perMinute)
 }
+
+const counterOf = (action: CustomerAction, userId: number) => `${action}:user:${userId}`
 
 /** The counter of `action` by `userId` this minute, as `hitSql` counts it in a caller's statement. */
 export function customerActionHit(action: CustomerAction, userId: number) {
-  return hitValues(`${action}:user:${userId}`, MINUTE_MS)
+  return hitValues(counterOf(action, userId), MINUTE_MS)
 }
 
 /** Refuses with 429 the `count`th `action` of the minute when that is past `perMinute`. */

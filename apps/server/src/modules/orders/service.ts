@@ -118,14 +118,7 @@ export async function payOrder(
           workerName: designated?.nickName ?? AUTO_ASSIGN_WORKER_NAME,
           lotteryNum: lottery ? body.orderQuantity * (product.lotteryDrawsPerUnit ?? 1) : 0,
         },
-        payments.newPayment({
-          outTradeNo,
-          purpose: 'order',
-          userId: user.id,
-          amount,
-          description: product.title.slice(0, 127),
-          method: byBalance ? 'balance' : 'wechat',
-        }),
+        { description: product.title.slice(0, 127), method: byBalance ? 'balance' : 'wechat' },
       )
       if (login) {
         await gameLogins.storeForNewOrder(tx, deps.config.gameLoginKeys, orderId, gameLogins.loginOf(login)!)

@@ -79,15 +79,22 @@ const placeOrderStatement = preparedStatement<PlacedWithPayment>((value, db) => 
 /**
  * A new order, unpaid, placed by the customer, with the first event of its timeline ('created') and
  * the payment that pays for it, in one statement built once: every order placed runs it. The payment
- * is for the order's amount, by its customer, under its outTradeNo. Answers the order's id and the
- * payment as recorded.
+ * is an order's, for the order's amount, by its customer, under its outTradeNo; `payment` says only
+ * what it is called and how it is paid. Answers the order's id and the payment as recorded.
  */
 export async function placeOrder(
   db: Executor,
   order: NewOrder,
-  payment: Omit<payments.NewPayment, 'outTradeNo' | 'userId' | 'amount'>,
+  payment: { description: string; method: 'wechat' | 'balance' },
 ): Promise<{ orderId: number; payment: payments.PaymentRow }> {
-  const [row] = rowsOf<Record<string, unknown>>(await placeOrderStatement(db, { ...payment, ...order }))
+  const paying = payments.newPayment({
+    outTradeNo: order.outTradeNo,
+    purpose: 'order',
+    userId: order.userId,
+    amount: order.amount,
+    ...payment,
+  })
+  const [row] = rowsOf<Record<string, unknown>>(await placeOrderStatement(db, { ...order, ...paying }))
   return { orderId: row!.placed_order_id as number, payment: tableRowOf(paymentsTable, row!) }
 }
 

@@ -40,7 +40,10 @@ export function insertPaymentSql(db: Executor, value: (key: NewPaymentKey) => Pl
 
 const insertPaymentStatement = preparedStatement<NewPaymentKey>((value, db) => insertPaymentSql(db, value))
 
-/** Records a payment; every payment asked for is recorded here, so its statement is built once. */
+/**
+ * Records a payment of any purpose but an order's (an order's is recorded with its order, in
+ * `orders/transitions.placeOrder`), by a statement built once.
+ */
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = rowsOf<Record<string, unknown>>(await insertPaymentStatement(db, values))
   return tableRowOf(payments, row!)
