@@ -46,6 +46,10 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_pending_idx').on(t.status, t.expiresAt),
+    // A payer's open payments (the unpaid-order limit counts them on every payOrder): only pending rows.
+    index('payments_payer_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = ${sql.raw(String(PaymentStatus.pending))}`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 )

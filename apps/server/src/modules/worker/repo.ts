@@ -186,7 +186,9 @@ export function onDutyWorkers(
     .from(workers)
     .where(
       and(
-        eq(workers.onDuty, true),
+        // Said as the partial index says it (`workers_on_duty_idx … where on_duty`): as `on_duty = $1`
+        // the statement's generic plan could not use that index and read every worker.
+        sql`${workers.onDuty}`,
         eq(workers.region, region),
         eq(workers.status, WorkerStanding.active),
         sql`${workers.membershipExpiresAt} > ${now.toISOString()}::timestamptz`,
