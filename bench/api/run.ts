@@ -28,19 +28,28 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
           only.some((name) => target.name.includes(name) || target.aliases?.includes(name)),
       )
     : built.targets
-  const urlOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline.url : product.url)
+  const serverOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline : product)
+  const on = (target: { server: 'baseline' | 'product' }) => ({
+    url: serverOf(target.server).url,
+    serverPid: serverOf(target.server).pid,
+  })
 
   // Warm-up: JIT, pools, the catalogue cache, and the server's first job tick (5 s after start).
   if (!smoke)
-    for (const target of targets) await measure(urlOf(target.server), target, { durationSec: 1, connections })
+    for (const target of targets)
+      await measure(on(target).url, target, { durationSec: 1, connections, serverPid: on(target).serverPid })
 
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      const sample = await measure(urlOf(target.server), target, { durationSec, connections })
+      const sample = await measure(on(target).url, target, {
+        durationSec,
+        connections,
+        serverPid: on(target).serverPid,
+      })
       samples.get(target.name)!.push(sample)
       console.log(
-        `round ${round} ${target.name.padEnd(26)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${sample.p50} ms  p99 ${sample.p99} ms  errors ${sample.errors}`,
+        `round ${round} ${target.name.padEnd(26)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${sample.p50} ms  p99 ${sample.p99} ms  errors ${sample.errors}  cpu/req server ${sample.serverCpuUs} µs pg ${sample.pgCpuUs} µs`,
       )
     }
   }
@@ -50,7 +59,12 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
   const half = new Map<string, Sample & { rate: number }>()
   for (const target of smoke ? [] : targets) {
     const rate = peak.get(target.name)!.rps / 2
-    const sample = await measure(urlOf(target.server), target, { durationSec, connections, rate })
+    const sample = await measure(on(target).url, target, {
+      durationSec,
+      connections,
+      rate,
+      serverPid: on(target).serverPid,
+    })
     half.set(target.name, { ...sample, rate })
     console.log(
       `half-rate ${target.name.padEnd(24)} ${rate.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms  errors ${sample.errors}`,

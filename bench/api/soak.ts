@@ -41,8 +41,8 @@ await withStack(false, async ({ fixtures, product, dataset }) => {
     next: () => parts[turn++ % parts.length]!.next(),
   }
 
-  await measure(product.url, mix, { durationSec: 2, connections })
-  const peak = await measure(product.url, mix, { durationSec: 5, connections })
+  await measure(product.url, mix, { durationSec: 2, connections, serverPid: product.pid })
+  const peak = await measure(product.url, mix, { durationSec: 5, connections, serverPid: product.pid })
   const rate = peak.rps / 2
   console.log(`read mix peak ${fixed(peak.rps)} req/s; holding ${fixed(rate)} req/s for ${totalSec} s`)
 
@@ -51,7 +51,7 @@ await withStack(false, async ({ fixtures, product, dataset }) => {
   const began = Date.now()
   for (let elapsed = 0, index = 0; elapsed < totalSec && index < 10_000; index++) {
     const durationSec = Math.min(windowSec, totalSec - elapsed)
-    const sample = await measure(product.url, mix, { durationSec, connections, rate })
+    const sample = await measure(product.url, mix, { durationSec, connections, rate, serverPid: product.pid })
     elapsed += durationSec
     const rssMiB = product.rss() / 2 ** 20
     windows.push({

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
+import { cpuSecondsOf } from '../lib/cpu.ts'
 import { type BenchDatabase, createBenchDatabase, migrateAndSeedWith, query } from '../lib/database.ts'
 import { flag, numberEnv, PORTS, sleep } from '../lib/env.ts'
 import { median } from '../lib/load.ts'
@@ -95,14 +96,6 @@ function productTarget(url: string, chats: Pair[]): ChatTarget {
 }
 
 /** CPU time of a process (user + system, ms) from /proc, and the machine's busy and total time. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return 0
-  }
-}
 function machineCpu(): { busy: number; total: number } {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number)
   const total = cpu.reduce((sum, value) => sum + value, 0)
@@ -117,13 +110,13 @@ async function withCpu<T extends ChatSample>(
   pid: number,
   measure: () => Promise<T>,
 ): Promise<T & { serverCpu: number; machineCpu: number }> {
-  const serverBefore = processCpuMs(pid)
+  const serverBefore = cpuSecondsOf(pid) * 1000
   const machineBefore = machineCpu()
   const sample = await measure()
   const machineAfter = machineCpu()
   return {
     ...sample,
-    serverCpu: Math.round(((processCpuMs(pid) - serverBefore) / (sample.seconds * 1000)) * 100),
+    serverCpu: Math.round(((cpuSecondsOf(pid) * 1000 - serverBefore) / (sample.seconds * 1000)) * 100),
     machineCpu: Math.round(
       ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
     ),

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { cpuMeter } from './cpu.ts'
 
 /** One request to send: its path (with query), headers and, for a POST, its body. */
 export interface RequestSpec {
@@ -37,6 +38,9 @@ export interface Sample {
   requests: number
   /** Connection errors, timeouts, non-2xx answers and envelopes with a non-zero code. */
   errors: number
+  /** CPU microseconds per request of the answering server, and of PostgreSQL (`lib/cpu.ts`). */
+  serverCpuUs: number
+  pgCpuUs: number
 }
 
 /** What every phone's browser sends with each request (and the bare baselines get too). */
@@ -49,13 +53,14 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 export async function measure(
   baseUrl: string,
   target: Target,
-  options: { durationSec: number; connections: number; rate?: number },
+  options: { durationSec: number; connections: number; rate?: number; serverPid: number },
 ): Promise<Sample> {
   let badEnvelopes = 0
   // When the last answer came: a target that runs out of its share before its duration has taken this
   // long, where autocannon notices that its clients are done only at its next one-second tick.
   let lastAnswerAt = 0
   await target.prepare?.()
+  const cpu = cpuMeter(options.serverPid)
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -105,6 +110,7 @@ export async function measure(
     p99: result.latency.p99,
     requests,
     errors: result.errors + result.timeouts + result.non2xx + badEnvelopes,
+    ...cpu.perRequest(requests),
   }
 }
 
@@ -122,5 +128,7 @@ export function summarize(samples: Sample[]): Sample {
     p99: median(samples.map((sample) => sample.p99)),
     requests: samples.reduce((sum, sample) => sum + sample.requests, 0),
     errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    serverCpuUs: median(samples.map((sample) => sample.serverCpuUs)),
+    pgCpuUs: median(samples.map((sample) => sample.pgCpuUs)),
   }
 }
