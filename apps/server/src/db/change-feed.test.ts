@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
+import { addGrowthPointsOf } from '../modules/account/repo.ts'
 import { makeCustomer } from '../modules/orders/testing.ts'
 import { useTestApp } from '../test/test-app.ts'
 import { CHANGE_FEED_APPLICATION, type ChangeChannel, PostgresChangeFeed } from './change-feed.ts'
@@ -52,6 +53,30 @@ describe('the change feed', () => {
       ['session_changed', session!.tokenHash],
       ['cache_changed', 'catalogue'],
     ])
+  })
+
+  it('does not announce growth points alone, which every paid order adds; the level page reads them', async () => {
+    const { userId, token } = await makeCustomer(db)
+    const { seen, stop } = record()
+    await addGrowthPointsOf(db, [{ id: userId, amount: 1200 }])
+    await db
+      .update(users)
+      .set({ nickName: sql`${users.nickName}` })
+      .where(eq(users.id, userId))
+    await changes.flush()
+    expect(seen).toEqual([])
+
+    const level = await app.inject({
+      method: 'GET',
+      url: '/boot/v1/dEsports/user/userLevel',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(level.json().data.currentPoints).toBe(1200)
+
+    await db.update(users).set({ growthPoints: 0, nickName: '也改了名' }).where(eq(users.id, userId))
+    await changes.flush()
+    stop()
+    expect(seen).toEqual([['user_changed', String(userId)]])
   })
 
   it('keeps a signed-in user in memory, and drops it when another process changes the user', async () => {

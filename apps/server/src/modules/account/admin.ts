@@ -56,7 +56,7 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
     repo.userOrders(db, id, DETAIL_LIMIT),
     repo.userBalanceRecords(db, id, DETAIL_LIMIT),
     repo.invitees(db, id, DETAIL_LIMIT),
-    userLevel(db, row.user),
+    userLevel(db, id),
   ])
   return {
     ...toUserRow(row),

@@ -133,6 +133,15 @@ export async function listInvitees(db: Executor, inviterId: number) {
     .orderBy(desc(users.createdAt), desc(users.id))
 }
 
+/**
+ * The user's growth points as stored now. Not from a session's cached user: adding points is not
+ * announced to other processes (migration 0031), since every paid order adds some.
+ */
+export async function growthPointsOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ points: users.growthPoints }).from(users).where(eq(users.id, userId))
+  return row?.points ?? 0
+}
+
 /** Adds `points` (negative: takes them back) to the user's growth points, never below 0. */
 export async function addGrowthPoints(db: Executor, userId: number, points: number) {
   await db

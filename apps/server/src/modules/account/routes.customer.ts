@@ -187,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(userLevel) },
       },
     },
-    async (request) => ok(await account.userLevel(db, request.user!)),
+    async (request) => ok(await account.userLevel(db, request.user!.id)),
   )
 
   app.get(

@@ -296,9 +296,8 @@ export async function ensureUserLevels(db: Db): Promise<void> {
   if ((await repo.countLevels(db)) === 0) await repo.insertLevels(db, DEFAULT_USER_LEVELS)
 }
 
-export async function userLevel(db: Db, user: repo.UserRow): Promise<UserLevel> {
-  const levels = await repo.listLevels(db)
-  const points = user.growthPoints
+export async function userLevel(db: Db, userId: number): Promise<UserLevel> {
+  const [levels, points] = await Promise.all([repo.listLevels(db), repo.growthPointsOf(db, userId)])
   const found = levels.findIndex((level) => points <= level.maxPoints)
   const position = found === -1 ? levels.length - 1 : found
   const current = levels[position]
