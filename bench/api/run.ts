@@ -2,6 +2,7 @@
 import { flag, numberEnv } from '../lib/env.ts'
 import { measure, type Sample, summarize } from '../lib/load.ts'
 import { withStack } from '../lib/stack.ts'
+import { measureSteady } from '../lib/steady.ts'
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`
 
@@ -55,11 +56,11 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
   }
   const peak = new Map(targets.map((target) => [target.name, summarize(samples.get(target.name)!)]))
 
-  // Half of each target's own peak, at a fixed rate: the latency a user sees when the server is busy.
+  // Half of each target's own peak, at a steady rate: the latency a user sees when the server is busy.
   const half = new Map<string, Sample & { rate: number }>()
   for (const target of smoke ? [] : targets) {
     const rate = peak.get(target.name)!.rps / 2
-    const sample = await measure(on(target).url, target, {
+    const sample = await measureSteady(on(target).url, target, {
       durationSec,
       connections,
       rate,
@@ -67,7 +68,7 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
     })
     half.set(target.name, { ...sample, rate })
     console.log(
-      `half-rate ${target.name.padEnd(24)} ${rate.toFixed(0).padStart(6)} req/s  p99 ${sample.p99} ms  errors ${sample.errors}`,
+      `half-rate ${target.name.padEnd(24)} ${rate.toFixed(0).padStart(6)} req/s  p50 ${sample.p50} ms  p99 ${sample.p99} ms  errors ${sample.errors}`,
     )
   }
 

@@ -13,6 +13,7 @@ import {
   writeResult,
 } from '../lib/report.ts'
 import { withStack } from '../lib/stack.ts'
+import { measureSteady } from '../lib/steady.ts'
 import { buildTargets } from './targets.ts'
 
 const COMMAND = 'npm run bench:soak'
@@ -51,7 +52,12 @@ await withStack(false, async ({ fixtures, product, dataset }) => {
   const began = Date.now()
   for (let elapsed = 0, index = 0; elapsed < totalSec && index < 10_000; index++) {
     const durationSec = Math.min(windowSec, totalSec - elapsed)
-    const sample = await measure(product.url, mix, { durationSec, connections, rate, serverPid: product.pid })
+    const sample = await measureSteady(product.url, mix, {
+      durationSec,
+      connections,
+      rate,
+      serverPid: product.pid,
+    })
     elapsed += durationSec
     const rssMiB = product.rss() / 2 ** 20
     windows.push({

@@ -44,16 +44,16 @@ export interface Sample {
 }
 
 /** What every phone's browser sends with each request (and the bare baselines get too). */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
 /**
- * Runs one target against `baseUrl` for `durationSec` (bounded in time; with `rate`, also in rate).
- * Latencies with a fixed rate are corrected for coordinated omission (autocannon's default).
+ * Runs one target against `baseUrl` for `durationSec` as fast as `connections` closed-loop clients go
+ * (its peak); at a fixed rate, `measureSteady` (steady.ts).
  */
 export async function measure(
   baseUrl: string,
   target: Target,
-  options: { durationSec: number; connections: number; rate?: number; serverPid: number },
+  options: { durationSec: number; connections: number; serverPid: number },
 ): Promise<Sample> {
   let badEnvelopes = 0
   // When the last answer came: a target that runs out of its share before its duration has taken this
@@ -68,7 +68,6 @@ export async function measure(
     duration: options.durationSec,
     ...(target.maxRequests ? { maxOverallRequests: target.maxRequests } : {}),
     timeout: 10,
-    ...(options.rate ? { overallRate: Math.max(1, Math.round(options.rate)) } : {}),
     requests: [
       {
         method: 'GET',
