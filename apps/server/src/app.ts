@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { UPLOAD_MAX_BYTES } from '@dianjing/shared'
-import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
@@ -168,7 +166,6 @@ export async function buildApp({ config, database, staticDirs, logger, logStream
   app.decorate('metrics', metrics)
   registerMetrics(app, metrics)
 
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
   await app.register(fastifySwagger, {
     openapi: {
       info: {

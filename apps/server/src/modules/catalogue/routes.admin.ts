@@ -13,7 +13,7 @@ import {
   userLevelPreview,
   userLevelPreviewBody,
 } from '@dianjing/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import * as files from '../files/service.ts'
@@ -238,19 +238,24 @@ const editingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/files/upload',
-    {
-      schema: {
-        tags,
-        summary: 'Upload an image for the catalogue (multipart field `file`, ≤5 MB); answers its path',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(z.string()) },
+  // A scope of its own, so that only this route pays for reading multipart bodies.
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>()
+    await files.acceptUploads(uploads)
+    uploads.post(
+      '/files/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload an image for the catalogue (multipart field `file`, ≤5 MB); answers its path',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeOf(z.string()) },
+        },
       },
-    },
-    async (request) => {
-      const content = await files.readImagePart(request, 'file')
-      return ok(await files.saveImage(db, app.config, null, content), '上传成功')
-    },
-  )
+      async (request) => {
+        const content = await files.readImagePart(request, 'file')
+        return ok(await files.saveImage(db, app.config, null, content), '上传成功')
+      },
+    )
+  })
 }

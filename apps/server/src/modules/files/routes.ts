@@ -12,6 +12,7 @@ import { closeUploadStore, uploadStore } from './storage.ts'
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+  await files.acceptUploads(app)
   app.addHook('onClose', () => closeUploadStore(app.config))
   const store = await uploadStore(app.config)
   if (store.kind === 's3') {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { UPLOAD_MAX_BYTES, UploadMessages } from '@dianjing/shared'
-import type { FastifyRequest } from 'fastify'
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db, Executor } from '../../db/database.ts'
 import { countCustomerAction } from '../../lib/action-limits.ts'
@@ -21,6 +22,14 @@ const INCOMPLETE_UPLOAD_MESSAGE = '上传未完成，请重试'
 
 /** Multipart framing around a 5 MB file stays well under this. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+/**
+ * Lets the routes of `scope` read a multipart body. Registered only in the scopes of upload routes: the
+ * plugin adds two hooks and a listener to every request of the scope it is registered in.
+ */
+export async function acceptUploads(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
+}
 
 /**
  * Reads the one image of a multipart request from `field`. A request announcing more than the limit is
