@@ -459,6 +459,44 @@ describe('the order list', () => {
     expect(list[0]).toMatchObject({ status: 0, completeTime: '', reviewStars: 0 })
   })
 
+  it('a list read again shows every change made since, by this process or another', async () => {
+    const token = await wechatCustomer()
+    const list = async (status = 'all') =>
+      (await call<OrderView[]>('GET', `/boot/v1/dEsports/wxOrder/myOrderList?status=${status}`, token)).body
+        .data
+    const first = await orderOf((await pay(token)).outTradeNo)
+    expect((await list()).map((order) => order.status)).toEqual([0])
+    // Read again unchanged: the same list.
+    expect((await list()).map((order) => [order.id, order.status])).toEqual([[first.id, 0]])
+
+    // Written straight to the database, as another server process would.
+    await db.update(orders).set({ status: 1, workerName: '打手甲' }).where(eq(orders.id, first.id))
+    expect(await list()).toMatchObject([{ id: first.id, status: 1, workerUserIdNickName: '打手甲' }])
+    await db
+      .insert(orderReviews)
+      .values({ orderId: first.id, workerId: first.userId, userId: first.userId, stars: 5 })
+    expect(await list()).toMatchObject([{ id: first.id, reviewStars: 5 }])
+    await db.update(orderReviews).set({ stars: 3 }).where(eq(orderReviews.orderId, first.id))
+    expect(await list()).toMatchObject([{ id: first.id, reviewStars: 3 }])
+    await db.delete(orderReviews).where(eq(orderReviews.orderId, first.id))
+    expect(await list()).toMatchObject([{ id: first.id, reviewStars: 0 }])
+
+    // A new order joins the list; one that leaves a tab leaves it.
+    const second = await orderOf((await pay(token)).outTradeNo)
+    expect((await list()).map((order) => order.id)).toEqual([second.id, first.id])
+    expect((await list('0')).map((order) => order.id)).toEqual([second.id])
+    await db.update(orders).set({ status: 2 }).where(eq(orders.id, second.id))
+    expect(await list('0')).toEqual([])
+    // A change undone by a later write is a change too: the row is another version.
+    await db.update(orders).set({ status: 0 }).where(eq(orders.id, second.id))
+    expect((await list('0')).map((order) => order.id)).toEqual([second.id])
+
+    // Another customer's list, never this one's.
+    const other = await wechatCustomer()
+    const theirs = await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', other)
+    expect(theirs.body.data).toEqual([])
+  })
+
   it('a tab shows only its orders, and a customer with none gets an empty list', async () => {
     const token = await wechatCustomer()
     const empty = await call<OrderView[]>('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=1', token)

@@ -1,6 +1,6 @@
 import { BizStatus, OrderStatus, RefundStatus, UserStatus, WorkerStanding } from '@dianjing/shared'
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, products, users, workers } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
@@ -102,31 +102,41 @@ export type OrderViewRow = Pick<
 const apiDateTime = (column: PgColumn) =>
   sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`
 
+/** The orders a list shows, read once into the statement (`userOrdersStatement`), under this name. */
+const listed = alias(orders, 'listed')
+
 /**
- * The customer's view of an order (`toView`'s fields, in its order, written as it writes them) as the
- * database builds it, for lists: the answer's `data` is then PostgreSQL's text as it comes, where reading
- * each row into objects, mapping them and writing them out again was most of a list's time in the server.
- * orders.test.ts holds every order of a list equal to its `orderDetails`, which `toView` answers.
+ * The customer's view of a listed order (`toView`'s fields, in its order, written as it writes them) as
+ * the database builds it, for lists: the answer's `data` is then PostgreSQL's text as it comes, where
+ * reading each row into objects, mapping them and writing them out again was most of a list's time in
+ * the server. orders.test.ts holds every order of a list equal to its `orderDetails`, which `toView`
+ * answers.
  */
 const customerViewJson = sql`json_build_object(
-  'id', ${orders.id}, 'outTradeNo', ${orders.outTradeNo}, 'orderNum', ${orders.orderNum},
-  'status', ${orders.status}, 'bizStatus', ${orders.bizStatus}, 'refundStatus', ${orders.refundStatus},
-  'refundReason', ${orders.refundReason}, 'refuseRefundReason', ${orders.refuseRefundReason},
-  'productJson', ${orders.productJson}, 'amount', ${orders.amount}, 'quantity', ${orders.quantity},
-  'gameId', ${orders.gameAccount}, 'textId', ${orders.textId}, 'gameRegion', ${orders.gameRegion},
-  'orderRemarks', ${orders.orderRemarks}, 'phone', ${orders.contactPhone},
-  'workerUserIdNickName', ${orders.workerName}, 'createTime', ${apiDateTime(orders.createdAt)},
-  'type', ${orders.type}, 'orderType', ${orders.orderType}, 'lotteryNum', ${orders.lotteryNum},
-  'lotteryNumAlready', ${orders.lotteryNumAlready}, 'lotteryResults', ${orders.lotteryResults},
-  'attachment', ${orders.attachment}, 'completeTime', coalesce(${apiDateTime(orders.completedAt)}, ''),
-  'reviewStars', coalesce(${orderReviews.stars}, 0), 'disputeStatus', ${orders.disputeStatus},
-  'splitRefund', ${orders.splitRefund})`
+  'id', ${listed.id}, 'outTradeNo', ${listed.outTradeNo}, 'orderNum', ${listed.orderNum},
+  'status', ${listed.status}, 'bizStatus', ${listed.bizStatus}, 'refundStatus', ${listed.refundStatus},
+  'refundReason', ${listed.refundReason}, 'refuseRefundReason', ${listed.refuseRefundReason},
+  'productJson', ${listed.productJson}, 'amount', ${listed.amount}, 'quantity', ${listed.quantity},
+  'gameId', ${listed.gameAccount}, 'textId', ${listed.textId}, 'gameRegion', ${listed.gameRegion},
+  'orderRemarks', ${listed.orderRemarks}, 'phone', ${listed.contactPhone},
+  'workerUserIdNickName', ${listed.workerName}, 'createTime', ${apiDateTime(listed.createdAt)},
+  'type', ${listed.type}, 'orderType', ${listed.orderType}, 'lotteryNum', ${listed.lotteryNum},
+  'lotteryNumAlready', ${listed.lotteryNumAlready}, 'lotteryResults', ${listed.lotteryResults},
+  'attachment', ${listed.attachment}, 'completeTime', coalesce(${apiDateTime(listed.completedAt)}, ''),
+  'reviewStars', coalesce(listed.review_stars, 0), 'disputeStatus', ${listed.disputeStatus},
+  'splitRefund', ${listed.splitRefund})`
 
 /** Which of the customer's orders a list shows: all, those of one status, or those with a refund story. */
 export type UserOrdersFilter = { status: number } | 'all' | 'refund'
 
+/**
+ * A list's orders are read once (`listed`), with what identifies the state of each: its row version
+ * (`xmin`, the transaction that last wrote it, which every change of the row replaces) and its review's.
+ * The list's version is the hash of those, in the list's order; the views are built only when it is not
+ * the version the caller already holds (`known`).
+ */
 const userOrdersStatement = (which: 'all' | 'status' | 'refund') =>
-  preparedStatement<'userId' | 'status' | 'limit'>((value) => {
+  preparedStatement<'userId' | 'status' | 'limit' | 'known'>((value) => {
     const mine = sql`${orders.userId} = ${value('userId')}::int`
     const where =
       which === 'all'
@@ -135,14 +145,26 @@ const userOrdersStatement = (which: 'all' | 'status' | 'refund') =>
           ? sql`${mine} and ${hasRefund}`
           : sql`${mine} and ${orders.status} = ${value('status')}::smallint`
     return sql`
-      select coalesce(json_agg(listed.view order by listed.created_at desc, listed.id desc), '[]')::text as "json"
-      from (
-        select ${customerViewJson} as view, ${orders.createdAt} as created_at, ${orders.id} as id
+      with listed as (
+        select ${orders}.*, ${orderReviews.stars} as review_stars,
+          ${orders}.xmin::text as order_version, ${orderReviews}.xmin::text as review_version
         from ${orders} left join ${orderReviews} on ${orderReviews.orderId} = ${orders.id}
         where ${where}
         order by ${orders.createdAt} desc, ${orders.id} desc
         limit ${value('limit')}::int
-      ) listed`
+      ),
+      version as (
+        select md5(coalesce(string_agg(
+          ${listed.id}::text || '.' || listed.order_version || '.' || coalesce(listed.review_version, ''),
+          ',' order by ${listed.createdAt} desc, ${listed.id} desc), '')) as "version"
+        from listed
+      )
+      select version."version",
+        case when version."version" = ${value('known')}::text then null else (
+          select coalesce(json_agg(${customerViewJson} order by ${listed.createdAt} desc, ${listed.id} desc), '[]')::text
+          from listed
+        ) end as "json"
+      from version`
   })
 const userOrdersOf = {
   all: userOrdersStatement('all'),
@@ -151,15 +173,23 @@ const userOrdersOf = {
 }
 
 /**
- * The user's orders, newest first, as the JSON text of an array of customer views (`customerViewJson`),
- * each with the stars the customer gave it (0 before a review). The order list is the customer's most
- * frequent read: one named statement per tab, and nothing of it parsed or written again in the server.
+ * The user's orders, newest first: the list's version, and the JSON text of an array of customer views
+ * (`customerViewJson`), each with the stars the customer gave it (0 before a review), unless the list is
+ * at the version `known` (then `json` is null: the caller's copy is the list as it is). The order list is
+ * the customer's most frequent read: one named statement per tab, and nothing of it parsed or written
+ * again in the server.
  */
-export async function userOrdersJson(db: Executor, userId: number, filter: UserOrdersFilter, limit: number) {
+export async function userOrdersJson(
+  db: Executor,
+  userId: number,
+  filter: UserOrdersFilter,
+  limit: number,
+  known = '',
+) {
   const which = typeof filter === 'object' ? 'status' : filter
   const status = typeof filter === 'object' ? filter.status : null
-  const result = await userOrdersOf[which](db, { userId, status, limit })
-  return rowsOf<{ json: string }>(result)[0]!.json
+  const result = await userOrdersOf[which](db, { userId, status, limit, known })
+  return rowsOf<{ version: string; json: string | null }>(result)[0]!
 }
 
 const paidAnd = (bizStatus: number) =>

@@ -18,6 +18,7 @@ import {
   yuanToCents,
 } from '@dianjing/shared'
 import { countCustomerAction } from '../../lib/action-limits.ts'
+import { CheckedCache } from '../../lib/checked-cache.ts'
 import { AppError } from '../../lib/errors.ts'
 import { markKeyApplied } from '../../lib/idempotency.ts'
 import type { UserRow } from '../account/service.ts'
@@ -201,10 +202,38 @@ export function toView(order: repo.OrderViewRow, reviewStars = 0): OrderView {
   }
 }
 
-/** The customer's orders on one tab of the list, as the JSON text of their views (`repo.userOrdersJson`). */
-export function myOrdersJson(deps: payments.PaymentDeps, user: UserRow, status: MyOrderListQuery['status']) {
+/**
+ * Each database's order lists as last sent, by customer and tab, with their versions (decision 028).
+ * Per database, not per process: tests run several, whose rows may share ids and versions.
+ */
+const sentLists = new WeakMap<object, CheckedCache>()
+/** About 16 MB of lists in all (a tab of ten orders is about 6 000 characters), each read again after ten minutes. */
+const SENT_LISTS_CHARS = 8_000_000
+const SENT_LIST_MAX_AGE_MS = 10 * 60_000
+
+/**
+ * The customer's orders on one tab of the list, as the JSON text of their views (`repo.userOrdersJson`).
+ * Most reads of a list find it as it was last sent (the customer comes back to it): the database then
+ * checks its version and sends that, not the list again.
+ */
+export async function myOrdersJson(
+  deps: payments.PaymentDeps,
+  user: UserRow,
+  status: MyOrderListQuery['status'],
+): Promise<string> {
   const filter = status === 'all' || status === 'refund' ? status : { status: Number(status) }
-  return repo.userOrdersJson(deps.db, user.id, filter, LIST_LIMIT)
+  let sent = sentLists.get(deps.db)
+  if (!sent) {
+    sent = new CheckedCache(SENT_LISTS_CHARS, SENT_LIST_MAX_AGE_MS)
+    sentLists.set(deps.db, sent)
+  }
+  const key = `${user.id} ${status}`
+  const known = sent.get(key)
+  const { version, json } = await repo.userOrdersJson(deps.db, user.id, filter, LIST_LIMIT, known?.version)
+  if (json === null && known) return known.text
+  if (json === null) throw new Error('the order list came back without its text')
+  sent.set(key, version, json)
+  return json
 }
 
 export async function orderDetails(
