@@ -11,8 +11,33 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n')
+/** As Node writes it (lower case, one space): found in the bytes, with the header read as text otherwise. */
+const CONTENT_LENGTH_BYTES = Buffer.from('\r\ncontent-length: ')
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i
+const CONTENT_ENCODING_BYTES = Buffer.from('\r\ncontent-encoding:')
 const CONTENT_ENCODING = /\r\ncontent-encoding:/i
+
+/** The Content-Length of the head `data[0, headEnd)`, or undefined when it has none. */
+function contentLength(data: Buffer, headEnd: number): number | undefined {
+  const at = data.indexOf(CONTENT_LENGTH_BYTES)
+  if (at >= 0 && at < headEnd) {
+    let length = 0
+    for (let index = at + CONTENT_LENGTH_BYTES.length; index < headEnd; index++) {
+      const digit = data[index]! - 48
+      if (digit < 0 || digit > 9) break
+      length = length * 10 + digit
+    }
+    return length
+  }
+  const found = CONTENT_LENGTH.exec(data.subarray(0, headEnd).toString('latin1'))?.[1]
+  return found === undefined ? undefined : Number(found)
+}
+
+function isCompressed(data: Buffer, headEnd: number): boolean {
+  const at = data.indexOf(CONTENT_ENCODING_BYTES)
+  if (at >= 0 && at < headEnd) return true
+  return CONTENT_ENCODING.test(data.subarray(0, headEnd).toString('latin1'))
+}
 
 function requestBytes(host: string, spec: RequestSpec): Buffer {
   const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(spec.headers ?? {}) }
@@ -79,20 +104,20 @@ class Connection {
     this.pending = [data]
     const headEnd = data.indexOf(HEAD_END)
     if (headEnd < 0) return
-    const head = data.subarray(0, headEnd).toString('latin1')
-    const status = Number(head.slice(9, 12))
-    const length = CONTENT_LENGTH.exec(head)?.[1]
+    // "HTTP/1.1 200 …": the status is the three digits from the tenth byte.
+    const status = (data[9]! - 48) * 100 + (data[10]! - 48) * 10 + (data[11]! - 48)
+    const length = contentLength(data, headEnd)
     if (length === undefined && status !== 204 && status !== 304) {
       this.socket?.destroy(new Error(`an answer without Content-Length (${status})`))
       return
     }
     const bodyStart = headEnd + HEAD_END.length
-    const bodyEnd = bodyStart + Number(length ?? 0)
+    const bodyEnd = bodyStart + (length ?? 0)
     if (data.length < bodyEnd) return
     this.pending = data.length > bodyEnd ? [data.subarray(bodyEnd)] : []
     const waiting = this.waiting
     this.waiting = null
-    waiting?.({ status, compressed: CONTENT_ENCODING.test(head), body: data.subarray(bodyStart, bodyEnd) })
+    waiting?.({ status, compressed: isCompressed(data, headEnd), body: data.subarray(bodyStart, bodyEnd) })
   }
 }
 
@@ -128,16 +153,17 @@ export async function measureSteady(
   let errors = 0
   let answered = 0
   let lastAnswerAt = 0
-  /** Requests due and not yet sent: every connection was busy when they fell due. */
+  /** Requests (by index) due and not yet sent: every connection was busy when they fell due. */
   const queue: number[] = []
+  let queueHead = 0
   let allAnswered: () => void = () => {}
   const done = new Promise<void>((resolve) => {
     allAnswered = resolve
   })
 
-  const sendOn = (connection: Connection, dueAt: number) => {
-    const spec = target.next()
-    connection.send(requestBytes(url.host, spec)).then(
+  const sendOn = (connection: Connection, index: number) => {
+    const dueAt = start + index * intervalMs
+    connection.send(requests[index]!).then(
       (answer) => {
         const ok = answer.status >= 200 && answer.status < 300
         // As `measure`: the envelope's first key is `code`; a compressed answer is a cached success.
@@ -158,12 +184,14 @@ export async function measureSteady(
     lastAnswerAt = performance.now()
     latencies.push(lastAnswerAt - dueAt)
     answered += 1
-    const next = queue.shift()
+    const next = queueHead < queue.length ? queue[queueHead++] : undefined
     if (next === undefined) free.push(connection)
     else sendOn(connection, next)
     if (answered === planned) allAnswered()
   }
 
+  // Every request is made before the clock starts, so that making them is not in any latency.
+  const requests = Array.from({ length: planned }, () => requestBytes(url.host, target.next()))
   const cpu = cpuMeter(options.serverPid)
   const start = performance.now()
   let due = 0
@@ -171,10 +199,9 @@ export async function measureSteady(
     const now = performance.now()
     // Everything due by now goes out (or waits for a connection); a late timer's delay is in the latency.
     while (due < planned && start + due * intervalMs <= now) {
-      const dueAt = start + due * intervalMs
       const connection = free.pop()
-      if (connection) sendOn(connection, dueAt)
-      else queue.push(dueAt)
+      if (connection) sendOn(connection, due)
+      else queue.push(due)
       due += 1
     }
     await sleep(Math.max(0, Math.min(1, start + due * intervalMs - performance.now())))
