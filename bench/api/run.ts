@@ -29,25 +29,23 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
           only.some((name) => target.name.includes(name) || target.aliases?.includes(name)),
       )
     : built.targets
-  const serverOf = (server: 'baseline' | 'product') => (server === 'baseline' ? baseline : product)
-  const on = (target: { server: 'baseline' | 'product' }) => ({
-    url: serverOf(target.server).url,
-    serverPid: serverOf(target.server).pid,
-  })
+  const serverOf = (target: { server: 'baseline' | 'product' }) =>
+    target.server === 'baseline' ? baseline : product
 
   // Warm-up: JIT, pools, the catalogue cache, and the server's first job tick (5 s after start).
   if (!smoke)
     for (const target of targets)
-      await measure(on(target).url, target, { durationSec: 1, connections, serverPid: on(target).serverPid })
+      await measure(serverOf(target).url, target, {
+        durationSec: 1,
+        connections,
+        serverPid: serverOf(target).pid,
+      })
 
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      const sample = await measure(on(target).url, target, {
-        durationSec,
-        connections,
-        serverPid: on(target).serverPid,
-      })
+      const server = serverOf(target)
+      const sample = await measure(server.url, target, { durationSec, connections, serverPid: server.pid })
       samples.get(target.name)!.push(sample)
       console.log(
         `round ${round} ${target.name.padEnd(26)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${sample.p50} ms  p99 ${sample.p99} ms  errors ${sample.errors}  cpu/req server ${sample.serverCpuUs} µs pg ${sample.pgCpuUs} µs`,
@@ -60,11 +58,12 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
   const half = new Map<string, Sample & { rate: number }>()
   for (const target of smoke ? [] : targets) {
     const rate = peak.get(target.name)!.rps / 2
-    const sample = await measureSteady(on(target).url, target, {
+    const server = serverOf(target)
+    const sample = await measureSteady(server.url, target, {
       durationSec,
       connections,
       rate,
-      serverPid: on(target).serverPid,
+      serverPid: server.pid,
     })
     half.set(target.name, { ...sample, rate })
     console.log(

@@ -95,7 +95,7 @@ function productTarget(url: string, chats: Pair[]): ChatTarget {
   }
 }
 
-/** CPU time of a process (user + system, ms) from /proc, and the machine's busy and total time. */
+/** The machine's busy and total CPU time, from /proc/stat. */
 function machineCpu(): { busy: number; total: number } {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number)
   const total = cpu.reduce((sum, value) => sum + value, 0)

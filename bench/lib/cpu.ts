@@ -13,10 +13,12 @@ function statFields(pid: number | string): string[] | undefined {
   }
 }
 
+const secondsIn = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+
 /** User + system CPU seconds a process has used so far (0 once it is gone or off Linux). */
 export function cpuSecondsOf(pid: number | string): number {
   const fields = statFields(pid)
-  return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0
+  return fields ? secondsIn(fields) : 0
 }
 
 /** PostgreSQL's processes on this machine (its backends come and go with the pools' connections). */
@@ -39,7 +41,7 @@ export function cpuMeter(serverPid: number) {
   // By pid and start time: a backend that ended and another given its pid are two processes.
   const identity = (pid: string) => {
     const fields = statFields(pid)
-    return fields ? { key: `${pid}@${fields[19]}`, seconds: cpuSecondsOf(pid) } : undefined
+    return fields ? { key: `${pid}@${fields[19]}`, seconds: secondsIn(fields) } : undefined
   }
   const pgBefore = new Map<string, number>()
   for (const pid of postgresPids()) {

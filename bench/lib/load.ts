@@ -43,6 +43,9 @@ export interface Sample {
   pgCpuUs: number
 }
 
+/** How a product answer that succeeded starts: the envelope's first key is `code`. */
+export const OK_ENVELOPE_START = '{"code":0,'
+
 /** What every phone's browser sends with each request (and the bare baselines get too). */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -93,7 +96,8 @@ export async function measure(
               ) => {
                 lastAnswerAt = Date.now()
                 if (status !== 200 || !target.envelope) return
-                if (headers?.['content-encoding'] ? false : !body.startsWith('{"code":0,')) badEnvelopes += 1
+                if (headers?.['content-encoding'] ? false : !body.startsWith(OK_ENVELOPE_START))
+                  badEnvelopes += 1
               },
             }
           : {}),

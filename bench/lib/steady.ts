@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { cpuMeter } from './cpu.ts'
-import { BROWSER_HEADERS, type RequestSpec, type Sample, type Target } from './load.ts'
+import { BROWSER_HEADERS, OK_ENVELOPE_START, type RequestSpec, type Sample, type Target } from './load.ts'
 
 /** Percentile of ascending `sorted` (nearest rank), in whole milliseconds as autocannon reports them. */
 function percentile(sorted: number[], p: number): number {
@@ -121,7 +121,7 @@ class Connection {
   }
 }
 
-const OK_ENVELOPE = Buffer.from('{"code":0,')
+const OK_ENVELOPE = Buffer.from(OK_ENVELOPE_START)
 
 /**
  * A target at a steady rate: request i is due at `start + i / rate`, whether or not the answers before it
@@ -180,7 +180,11 @@ export async function measureSteady(
       },
     )
   }
+  // Once the measurement ends (every answer in, or the 10 s wait over), the connections are closed:
+  // what they then report is not counted, and nothing queued is sent.
+  let ended = false
   const finish = (connection: Connection, dueAt: number) => {
+    if (ended) return
     lastAnswerAt = performance.now()
     latencies.push(lastAnswerAt - dueAt)
     answered += 1
@@ -208,6 +212,7 @@ export async function measureSteady(
   }
   // An answer that never comes (10 s, as `measure`'s timeout) is an error, and the measurement ends.
   if (planned > 0) await Promise.race([done, sleep(10_000)])
+  ended = true
   errors += planned - answered
   for (const connection of all) connection.close()
   const seconds = ((lastAnswerAt || performance.now()) - start) / 1000

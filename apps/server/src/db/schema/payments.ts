@@ -49,7 +49,7 @@ export const payments = pgTable(
     // A payer's open payments (the unpaid-order limit counts them on every payOrder): only pending rows.
     index('payments_payer_pending_idx')
       .on(t.userId)
-      .where(sql`${t.status} = ${sql.raw(String(PaymentStatus.pending))}`),
+      .where(sql`${t.status} = ${literal(PaymentStatus.pending)}`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 )
