@@ -1,4 +1,4 @@
-import type { Sample } from '../lib/load.ts'
+import { median, type Sample } from '../lib/load.ts'
 import {
   type Budget,
   budgetTable,
@@ -31,14 +31,48 @@ export const OWN_BASELINES: { target: string; baseline: string; atLeast: number 
   { target: 'withdrawalApply', baseline: 'bare withdrawal tx', atLeast: 0.5 },
 ]
 
+/**
+ * The order of a round: each baseline, then at once the targets judged against it, then any other
+ * target, so that a target and its baseline are measured seconds apart rather than minutes. A shared
+ * host's speed drifts by half between minutes (bare hello at 9 000 and 20 000 req/s in one session);
+ * measured next to each other, both see the same host.
+ */
+export function pairedOrder<T extends { name: string }>(targets: T[]): T[] {
+  const byName = new Map(targets.map((target) => [target.name, target]))
+  const ordered: T[] = []
+  const add = (name: string) => {
+    const target = byName.get(name)
+    if (target && !ordered.includes(target)) ordered.push(target)
+  }
+  for (const target of targets) {
+    if (!target.name.startsWith('bare ')) continue
+    add(target.name)
+    for (const own of OWN_BASELINES) if (own.baseline === target.name) add(own.target)
+  }
+  for (const target of targets) add(target.name)
+  return ordered
+}
+
+/**
+ * A target's share of its baseline: the median over rounds of the round's own pair (measured next to
+ * each other, `pairedOrder`), so that the host's drift between rounds cancels out of each ratio.
+ */
+export function pairedRatio(samples: Map<string, Sample[]>, target: string, baseline: string) {
+  const measured = samples.get(target)
+  const base = samples.get(baseline)
+  if (!measured?.length || !base?.length) return undefined
+  const rounds = Math.min(measured.length, base.length)
+  return median(
+    Array.from({ length: rounds }, (_, round) => measured[round]!.rps / Math.max(base[round]!.rps, 1e-9)),
+  )
+}
+
 /** Budgets are reported (met or not), never a failed run; a trial gets those of the targets it ran. */
-export function apiBudgets(peak: Map<string, Sample>, half: Map<string, Half>): Budget[] {
+export function apiBudgets(samples: Map<string, Sample[]>, half: Map<string, Half>): Budget[] {
   const budgets: Budget[] = []
   for (const { target, baseline, atLeast } of OWN_BASELINES) {
-    const measured = peak.get(target)
-    const base = peak.get(baseline)
-    if (!measured || !base) continue
-    const value = measured.rps / base.rps
+    const value = pairedRatio(samples, target, baseline)
+    if (value === undefined) continue
     budgets.push({
       name: `${target} vs ${baseline}`,
       value: pct(value),
@@ -58,10 +92,10 @@ export function apiBudgets(peak: Map<string, Sample>, half: Map<string, Half>): 
   return budgets
 }
 
-function ownBaselineRatio(peak: Map<string, Sample>, target: string) {
+function ownBaselineRatio(samples: Map<string, Sample[]>, target: string) {
   const own = OWN_BASELINES.find((entry) => entry.target === target)
-  const base = own && peak.get(own.baseline)
-  return own && base ? { baseline: own.baseline, ratio: peak.get(target)!.rps / base.rps } : undefined
+  const ratio = own && pairedRatio(samples, target, own.baseline)
+  return own && ratio !== undefined ? { baseline: own.baseline, ratio } : undefined
 }
 
 export function reportApi(run: {
@@ -90,7 +124,7 @@ export function reportApi(run: {
       pgCpuUs: sample.pgCpuUs,
       vsHello: sample.rps / hello,
       vsPg: sample.rps / pgRead,
-      vsOwn: ownBaselineRatio(run.peak, name),
+      vsOwn: ownBaselineRatio(run.samples, name),
       rounds: run.samples.get(name)!.map((s) => ({ ...s, rps: Math.round(s.rps) })),
       halfRate: {
         rate: Math.round(half.rate),
@@ -122,7 +156,8 @@ export function reportApi(run: {
     'api',
     [
       `Last run: \`${COMMAND}\` on ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${m.cpus} cores, Node ${m.node}; ` +
-        `${run.rounds} alternating rounds of ${run.durationSec} s per target, ${run.connections} connections, median shown; ` +
+        `${run.rounds} alternating rounds of ${run.durationSec} s per target, each next to its baseline, ${run.connections} connections, median shown ` +
+        `(a share of the own baseline: the median of the rounds' pairs); ` +
         `dataset ${Object.entries(run.dataset)
           .map(([k, v]) => `${v} ${k}`)
           .join(', ')} (seeded in ${fixed(run.seedMs / 1000, 1)} s). ` +

@@ -6,7 +6,7 @@ import { measureSteady } from '../lib/steady.ts'
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`
 
-import { apiBudgets, reportApi } from './report.ts'
+import { apiBudgets, pairedOrder, reportApi } from './report.ts'
 import { buildTargets } from './targets.ts'
 
 const smoke = flag('smoke')
@@ -17,18 +17,20 @@ const connections = numberEnv('BENCH_CONNECTIONS', 10)
 const startedAt = new Date()
 await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) => {
   console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s:`, dataset)
-  // Warm-up, the rounds and the half-rate run each measure acceptOrder once (the smoke: the round only).
-  const built = buildTargets(fixtures, smoke ? rounds : rounds + 2)
+  // Warm-up, the rounds, and the half-rate run's own peak and steady run each measure acceptOrder once
+  // (the smoke: the round only).
+  const built = buildTargets(fixtures, smoke ? rounds : rounds + 3)
   const { acceptsLeft } = built
   // BENCH_ONLY=name,name: a trial of some targets (the bare baselines always run), never recorded.
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
-  const targets = only
+  const chosen = only
     ? built.targets.filter(
         (target) =>
           target.server === 'baseline' ||
           only.some((name) => target.name.includes(name) || target.aliases?.includes(name)),
       )
     : built.targets
+  const targets = pairedOrder(chosen)
   const serverOf = (target: { server: 'baseline' | 'product' }) =>
     target.server === 'baseline' ? baseline : product
 
@@ -55,10 +57,17 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
   const peak = new Map(targets.map((target) => [target.name, summarize(samples.get(target.name)!)]))
 
   // Half of each target's own peak, at a steady rate: the latency a user sees when the server is busy.
+  // The peak is measured again just before (2 s): the host's speed drifts between minutes, and half of
+  // a peak measured minutes earlier can be most of what the server does now.
   const half = new Map<string, Sample & { rate: number }>()
   for (const target of smoke ? [] : targets) {
-    const rate = peak.get(target.name)!.rps / 2
     const server = serverOf(target)
+    const fresh = await measure(server.url, target, {
+      durationSec: Math.min(2, durationSec),
+      connections,
+      serverPid: server.pid,
+    })
+    const rate = fresh.rps / 2
     const sample = await measureSteady(server.url, target, {
       durationSec,
       connections,
@@ -91,7 +100,7 @@ await withStack(smoke, async ({ dataset, fixtures, baseline, product, seedMs }) 
       )
   }
   // A trial prints the budgets of the targets it ran (a budget needs its target and baseline), unrecorded.
-  const budgets = apiBudgets(peak, half)
+  const budgets = apiBudgets(samples, half)
   for (const budget of budgets)
     console.log(
       `${budget.met ? 'met    ' : 'NOT MET'} ${budget.name}: ${budget.value} (limit ${budget.limit})`,
