@@ -29,6 +29,8 @@ export interface SteadyResult {
   /** Answers after the warm-up, and the seconds from the first of them falling due to the last answer. */
   answered: number
   seconds: number
+  /** Every answer, the warm-up's included: what the server's CPU over the whole run was spent on. */
+  answeredInAll: number
   /** Every error, the warm-up's included. */
   errors: number
 }
@@ -224,10 +226,18 @@ async function run(plan: SteadyPlan, started: Promise<unknown>): Promise<SteadyR
   errors += planned - answered
   for (const connection of all) connection.close()
   const seconds = ((lastAnswerAt || performance.now()) - (start + plan.warmUp * plan.intervalMs)) / 1000
-  return { latencies: latencies.subarray(0, counted), answered: counted, errors, seconds }
+  return {
+    latencies: latencies.subarray(0, counted),
+    answered: counted,
+    errors,
+    seconds,
+    answeredInAll: answered,
+  }
 }
 
 if (parentPort) {
+  // This thread only (Linux's nice is per thread), ahead of the machine's other daemons, as the servers
+  // measured are (processes.ts); without the right to, it runs as it is.
   try {
     os.setPriority(-10)
   } catch {}

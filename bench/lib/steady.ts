@@ -48,8 +48,9 @@ type FromWorker = { type: 'connected' } | { type: 'done'; result: SteadyResult }
 /**
  * A target at a steady rate: request i is due at `start + i / rate`, whether or not the answers before it
  * have come, as users arrive independently of each other (an open loop), over `connections` keep-alive
- * connections, opened before the clock starts, after a warm-up at the rate (`WARM_UP_SEC`). Its latency is counted from when it was due, so time it
- * waited for a free connection (the server being slow) is in it. The loop runs in a worker thread of its
+ * connections, opened before the clock starts, after a warm-up at the rate (`WARM_UP_SEC`). Its latency
+ * is counted from when it was due, so time it waited for a free connection (the server being slow) is in
+ * it. The loop runs in a worker thread of its
  * own (steady-worker.ts) with every request made beforehand, so that neither making them nor collecting
  * the runner's garbage is in any latency.
  *
@@ -101,10 +102,12 @@ export async function measureSteady(
       worker.on('error', reject)
       worker.on('exit', (code) => reject(new Error(`the steady generator stopped (exit ${code})`)))
       worker.on('message', (message: FromWorker) => {
+        // The meter spans the warm-up too, so it is divided by every answer, the warm-up's included.
         if (message.type === 'connected') {
           cpu = cpuMeter(options.serverPid)
           worker.postMessage('go')
-        } else resolve({ result: message.result, cpuPerRequest: cpu!.perRequest(message.result.answered) })
+        } else
+          resolve({ result: message.result, cpuPerRequest: cpu!.perRequest(message.result.answeredInAll) })
       })
     })
     const { latencies, answered, errors, seconds } = result
