@@ -120,6 +120,7 @@ async function pendingIds(workerId: number) {
     .select({ id: withdrawals.id })
     .from(withdrawals)
     .where(sql`${withdrawals.workerId} = ${workerId} and ${withdrawals.status} = 0`)
+    .orderBy(withdrawals.id)
   return rows.map((row) => row.id)
 }
 
@@ -139,7 +140,11 @@ async function alipayTransfers(workerId: number) {
     .select({ logonId: workers.alipayPhone })
     .from(workers)
     .where(eq(workers.userId, workerId))
-  return db.select().from(alipaySimTransfers).where(eq(alipaySimTransfers.payeeIdentity, row!.logonId!))
+  return db
+    .select()
+    .from(alipaySimTransfers)
+    .where(eq(alipaySimTransfers.payeeIdentity, row!.logonId!))
+    .orderBy(alipaySimTransfers.outBizNo)
 }
 
 /** The payout check as the job runs it, two minutes after its last run (past its wait). */
@@ -174,6 +179,7 @@ async function perform(workerId: number, action: Step) {
         .select({ id: workerLedger.id })
         .from(workerLedger)
         .where(sql`${workerLedger.workerId} = ${workerId} and ${workerLedger.event} = 'fine'`)
+        .orderBy(workerLedger.id)
       if (fines.length === 0) return
       const { id } = fines[action.pick % fines.length]!
       return tolerate(() => revokeFine(db, staffId, workerId, id, '撤销'))
@@ -268,7 +274,13 @@ async function expectPayoutsWhole(workerId: number, settled: boolean) {
   // A fine is owed only while the available balance is empty: income pays it off first.
   if (money.owed > 0) expect(money.available).toBe(0)
 
-  const ledger = await db.select().from(workerLedger).where(eq(workerLedger.workerId, workerId))
+  // In the order written: a table's rows come back in no order unless asked, and a withdrawal's steps
+  // are compared as a sequence.
+  const ledger = await db
+    .select()
+    .from(workerLedger)
+    .where(eq(workerLedger.workerId, workerId))
+    .orderBy(workerLedger.id)
   // A revocation reverses one fine, once, and puts back all of it: returned to the balance or no longer owed.
   const revocations = ledger.filter((e) => e.event === 'fine_revoke')
   expect(new Set(revocations.map((e) => e.reversesId)).size).toBe(revocations.length)
