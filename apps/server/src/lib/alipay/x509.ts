@@ -31,9 +31,16 @@ function oid(dotted: string): Buffer {
   return tlv(0x06, Buffer.from(bytes))
 }
 
+/**
+ * A DER INTEGER of the non-negative number in `bytes` (big-endian): in the fewest bytes, so without
+ * leading zeros, but with one zero before a first byte whose high bit would make it negative. OpenSSL
+ * refuses a certificate whose serial keeps a needless leading zero ("illegal padding").
+ */
 function integer(bytes: Buffer): Buffer {
-  const positive = bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes
-  return tlv(0x02, positive)
+  let start = 0
+  while (start < bytes.length - 1 && bytes[start] === 0) start++
+  const minimal = bytes.subarray(start)
+  return tlv(0x02, minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal)
 }
 
 const utcTime = (date: Date) =>
@@ -60,14 +67,15 @@ export interface CertificateRequest {
   issuerKey: KeyObject | string
   notBefore: Date
   notAfter: Date
+  /** The serial number's bytes, big-endian; 16 random bytes when not given. */
+  serial?: Buffer
 }
 
 /** A PEM certificate signed by the issuer's key. */
 export function writeCertificate(request: CertificateRequest): string {
   const key = typeof request.publicKey === 'string' ? createPublicKey(request.publicKey) : request.publicKey
   const spki = key.export({ type: 'spki', format: 'der' })
-  const serial = randomBytes(16)
-  serial[0] = serial[0]! & 0x7f
+  const serial = request.serial ?? randomBytes(16)
   const tbs = sequence(
     tlv(0xa0, integer(Buffer.from([2]))),
     integer(serial),
