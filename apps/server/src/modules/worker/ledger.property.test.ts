@@ -39,7 +39,12 @@ const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 30)
 
 // Alipay's API through the official SDK and the simulator over HTTP, as payouts.test.ts does.
 const port = await freePort()
-const { app, database, config } = await useTestApp({ PORT: String(port) })
+// The app's warnings and errors of the current run (why a payout got no answer), shown when it fails.
+const logged: string[] = []
+const { app, database, config } = await useTestApp(
+  { PORT: String(port), LOG_LEVEL: 'warn' },
+  { logStream: { write: (line) => void logged.push(line) } },
+)
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 const deps = { db, config, log: app.log }
@@ -259,6 +264,8 @@ async function drain(workerId: number) {
   await runChecks()
 }
 
+const appLog = () => `the app's warnings and errors in this run:\n${logged.join('')}`
+
 /**
  * The books against the withdrawals, the deposit returns and what Alipay paid. `settled`: no transfer is
  * still open, so what Alipay paid must be exactly what the books count as paid by the API.
@@ -320,13 +327,21 @@ async function expectPayoutsWhole(workerId: number, settled: boolean) {
       ? withdrawal.status === WithdrawalStatus.transferring
       : payback!.status === DepositReturnStatus.transferring
     if (open && !settled) continue
-    expect(row!.status, transfer.outBizNo).toBe(withdrawal ? WithdrawalStatus.paid : DepositReturnStatus.paid)
+    expect(row!.status, `${transfer.outBizNo}; ${appLog()}`).toBe(
+      withdrawal ? WithdrawalStatus.paid : DepositReturnStatus.paid,
+    )
     expect(row!.payoutMethod).toBe(PayoutMethod.alipayApi)
     expect(row!.alipayReference, transfer.outBizNo).toBe(transfer.orderId)
   }
   if (!settled) return
-  expect(rows.filter((w) => w.status === WithdrawalStatus.transferring)).toEqual([])
-  expect(returns.filter((r) => r.status === DepositReturnStatus.transferring)).toEqual([])
+  expect(
+    rows.filter((w) => w.status === WithdrawalStatus.transferring),
+    appLog(),
+  ).toEqual([])
+  expect(
+    returns.filter((r) => r.status === DepositReturnStatus.transferring),
+    appLog(),
+  ).toEqual([])
   const apiPaid = [
     ...rows.filter((w) => w.status === WithdrawalStatus.paid && w.payoutMethod === PayoutMethod.alipayApi),
     ...paidReturns.filter((r) => r.payoutMethod === PayoutMethod.alipayApi),
@@ -342,6 +357,7 @@ describe('the worker ledger', () => {
         fc.asyncProperty(
           fc.array(fc.array(step, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
           async (rounds) => {
+            logged.length = 0
             const workerId = await newWorker()
             for (const round of rounds) {
               await Promise.all(round.map((action) => perform(workerId, action)))
