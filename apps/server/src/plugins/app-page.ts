@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { FIRST_ANSWERS_BLOCK_ID } from '@dianjing/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { accepts } from '../lib/envelope.ts'
+import { accepts, compressedCopies } from '../lib/envelope.ts'
 import { type FirstScreen, firstScreen } from '../modules/catalogue/first-screen.ts'
 import { pagePreloads } from './page-preloads.ts'
 
@@ -58,8 +57,7 @@ export function appPages(app: FastifyInstance, webDist: string) {
     const page = {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(identity, { level: 9 }),
+      ...compressedCopies(identity),
     }
     if (compressed.size >= PAGES_KEPT) compressed.delete(compressed.keys().next().value!)
     compressed.set(html, page)
