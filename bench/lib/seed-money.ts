@@ -14,7 +14,7 @@ export interface MoneyScale {
 
 export const FULL_MONEY: MoneyScale = {
   payers: 1500,
-  notifyPayments: 10_000,
+  notifyPayments: 60_000,
   baselinePayments: 1000,
   withdrawers: 1000,
   baselineWithdrawers: 1000,
