@@ -565,6 +565,34 @@ describe('levels and rankings', () => {
     expect(levelFor({ orders: 500, goodRatePercent: 94, points: 9000, monthlyIncome: 900_000 })).toBe(0)
   })
 
+  it('the daily job moves every worker whose numbers crossed a threshold, up or down, and no one else', async () => {
+    const risen = await makeWorker(db, { level: 0 })
+    const fallen = await makeWorker(db, { level: 2 })
+    const steady = await makeWorker(db, { level: 1 })
+    // 金牌打手: 50 orders and 1 000 points (no review yet counts as a 100% good rate, no income needed).
+    await db
+      .update(workers)
+      .set({ completedOrders: 60, points: 1500 })
+      .where(eq(workers.userId, risen.userId))
+    await db.update(workers).set({ completedOrders: 3, points: 10 }).where(eq(workers.userId, fallen.userId))
+    await db
+      .update(workers)
+      .set({ completedOrders: 80, points: 1200 })
+      .where(eq(workers.userId, steady.userId))
+    await recomputeDaily(db)
+    const levels = await db
+      .select({ userId: workers.userId, level: workers.level })
+      .from(workers)
+      .where(inArray(workers.userId, [risen.userId, fallen.userId, steady.userId]))
+    expect(new Map(levels.map((row) => [row.userId, row.level]))).toEqual(
+      new Map([
+        [risen.userId, 1],
+        [fallen.userId, 0],
+        [steady.userId, 1],
+      ]),
+    )
+  })
+
   it('the daily job ranks workers and runs once a day however many processes ask', async () => {
     await db.delete(jobRuns)
     const claims = await Promise.all([1, 2, 3].map(() => claimDailyRun(db, 'test-daily')))

@@ -84,15 +84,22 @@ export async function recomputeDaily(db: Db): Promise<void> {
         goodRate: goodRate,
       })
       .from(workers)
-    for (const row of stats) {
+    const moved = stats.flatMap((row) => {
       const level = levelFor({
         orders: row.orders,
         goodRatePercent: row.goodRate,
         points: row.points,
         monthlyIncome: Number(row.monthlyIncome),
       })
-      if (level !== row.level) await tx.update(workers).set({ level }).where(eq(workers.userId, row.userId))
-    }
+      return level === row.level ? [] : [{ userId: row.userId, level }]
+    })
+    // Every worker whose level moved, in one statement: one each took 2 335 round trips on the bench's data.
+    if (moved.length > 0)
+      await tx.execute(sql`
+        update ${workers} set ${sql.identifier(workers.level.name)} = moved.level
+        from unnest(${sql.param(moved.map((row) => row.userId))}::int[], ${sql.param(moved.map((row) => row.level))}::int[])
+          as moved(user_id, level)
+        where ${workerUserId} = moved.user_id`)
     await tx.delete(workerRankings)
     // Ranked: workers who can take orders now (not suspended, not left) and did some work.
     const active = stats.filter(
