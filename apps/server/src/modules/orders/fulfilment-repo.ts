@@ -109,19 +109,13 @@ export async function cappedCount(
  * Whether the hall is personal for this worker in `gameRegion`: an order offered to them, or one they
  * bought themselves, is waiting there (either changes what their hall shows from what others see).
  */
-export async function hasPersonalHall(db: Executor, workerId: number, gameRegion?: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        ...waitingInHall,
-        gameRegion === undefined ? undefined : eq(orders.gameRegion, gameRegion),
-        or(offeredTo(workerId), eq(orders.userId, workerId)),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
+export function personalHall(workerId: number, gameRegion?: string) {
+  const personal = and(
+    ...waitingInHall,
+    gameRegion === undefined ? undefined : eq(orders.gameRegion, gameRegion),
+    or(offeredTo(workerId), eq(orders.userId, workerId)),
+  )
+  return sql<boolean>`exists (select 1 from ${orders} where ${personal})`
 }
 
 /** A hall order's place in the hall's order (hall_at to the microsecond, then id), for the next page's cursor. */

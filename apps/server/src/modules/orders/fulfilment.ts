@@ -70,7 +70,11 @@ export const inServiceCap = (deposit: number) =>
 
 /** The worker behind a hall call: approved and not suspended; `lock` holds their row (accepting). */
 async function hallWorker(db: Executor, userId: number, lock = false) {
-  const worker = await (lock ? workers.lockWorker : workers.findWorker)(db, userId)
+  return inGoodStanding(await (lock ? workers.lockWorker : workers.findWorker)(db, userId))
+}
+
+/** The worker, when they may use the hall. */
+function inGoodStanding<T extends { status: number }>(worker: T | undefined): T {
   // A worker who left is no worker until approved again (decision 010).
   if (!worker || worker.status === WorkerStanding.left) throw business(Messages.notApproved)
   if (worker.status !== WorkerStanding.active) throw new AppError('forbidden', Messages.suspended)
@@ -99,8 +103,10 @@ export async function keptHall(
   ttlMs: number,
 ): Promise<SerialisedAnswer | null> {
   if (ttlMs <= 0 || query.keyword || query.cursor || query.pageNum !== 1) return null
-  const worker = await hallWorker(db, userId)
-  if (await repo.hasPersonalHall(db, userId, query.gameRegion)) return null
+  // The worker and whether their hall is personal, in one statement: this is every hall visit.
+  const found = await workers.findWorkerWith(db, userId, repo.personalHall(userId, query.gameRegion))
+  const worker = inGoodStanding(found?.worker)
+  if (found?.also) return null
   const delaySeconds = delayOf(worker.level)
   const key = { gameRegion: query.gameRegion, delaySeconds, pageSize: query.pageSize }
   return keptHallHead(db, key, ttlMs, async () => {

@@ -1,5 +1,5 @@
 import { PayoutMethod, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
   orderReviews,
@@ -17,6 +17,18 @@ export type WorkerRow = typeof workers.$inferSelect
 
 export async function findWorker(db: Executor, userId: number) {
   const [row] = await db.select().from(workers).where(eq(workers.userId, userId))
+  return row
+}
+
+/**
+ * The worker's row and, in the same statement, what another domain asks beside it (`also`, a scalar
+ * subquery of its own): one round trip where a call needs both, as the hall's first page does.
+ */
+export async function findWorkerWith<T>(db: Executor, userId: number, also: SQL<T>) {
+  const [row] = await db
+    .select({ worker: workers, also: also.as('also') })
+    .from(workers)
+    .where(eq(workers.userId, userId))
   return row
 }
 
