@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idParam, wholeNumber } from './common.ts'
+import { bigIdParam, idParam } from './common.ts'
 
 /**
  * An order's chat (issue 22): the customer and the worker serving the order, and staff writing as
@@ -82,7 +82,7 @@ export type ChatPage = z.infer<typeof chatPage>
 export const chatMessagesQuery = z.object({
   orderId: idParam(ChatMessages.noOrder),
   /** Messages before this id (paging back); absent: the newest. */
-  beforeId: wholeNumber('消息不存在', { min: 1 }).optional(),
+  beforeId: bigIdParam('消息不存在').optional(),
 })
 
 const chatText = z
@@ -111,11 +111,11 @@ export type ChatSendBody = z.infer<typeof chatSendBody>
 export const chatReadBody = z.object({
   orderId: idParam(ChatMessages.noOrder),
   /** Everything up to this message was seen. */
-  readId: wholeNumber('消息不存在', { min: 1 }),
+  readId: bigIdParam('消息不存在'),
 })
 
 export const chatReportBody = z.object({
-  messageId: idParam(ChatMessages.noMessage),
+  messageId: bigIdParam(ChatMessages.noMessage),
   reason: z
     .string({ error: ChatMessages.reasonRequired })
     .trim()

@@ -21,6 +21,12 @@ export const phone = requiredText(Messages.phoneRequired).regex(PHONE_PATTERN, M
 
 const DIGITS = /^\d+$/
 
+/**
+ * The largest value of the database's integer columns: most tables' ids, counts, and amounts in cents.
+ * A whole number past it is refused by its schema; PostgreSQL would refuse it as out of range.
+ */
+export const DATABASE_INTEGER_MAX = 2_147_483_647
+
 interface WholeNumberOptions {
   min?: number
   max?: number
@@ -32,11 +38,12 @@ interface WholeNumberOptions {
  * A whole number as the clients send one: a JSON integer, or plain decimal digits (query strings and
  * path parameters are text, and the spec's client sends some body numbers as strings). What a lenient
  * Number() would also read ("0x320", "8e2", " 800 ", "+5", "1.0", "", [800], true) is refused with
- * `message`, as is a number outside min..max.
+ * `message`, as is a number outside min..max (by default up to the database's integer: a field read into
+ * a bigint column, such as a message's id, says its own max).
  */
 export function wholeNumber(
   message: string,
-  { min = 0, max = Number.MAX_SAFE_INTEGER, required }: WholeNumberOptions = {},
+  { min = 0, max = DATABASE_INTEGER_MAX, required }: WholeNumberOptions = {},
 ) {
   const error = (issue: { input?: unknown }) =>
     required !== undefined && (issue.input === undefined || issue.input === '') ? required : message
@@ -49,6 +56,11 @@ export function wholeNumber(
 /** An id, in a body, a query string or a path: a positive whole number (see wholeNumber). */
 export function idParam(message: string) {
   return wholeNumber(message, { min: 1 })
+}
+
+/** An id of a table whose ids are bigints (messages, notifications): up to what a number holds exactly. */
+export function bigIdParam(message: string) {
+  return wholeNumber(message, { min: 1, max: Number.MAX_SAFE_INTEGER })
 }
 
 /** Which page of a server-paginated list, from 1; absent means the first. */

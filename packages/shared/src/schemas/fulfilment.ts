@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PROOF_IMAGES_MAX, REVIEW_COMMENT_MAX } from '../constants.ts'
-import { idParam, pageNumber, pageSize, wholeNumber } from './common.ts'
+import { DATABASE_INTEGER_MAX, idParam, pageNumber, pageSize, wholeNumber } from './common.ts'
 import { orderView } from './orders.ts'
 
 export const FulfilmentMessages = {
@@ -67,12 +67,27 @@ export const hallCountText = (count: number) =>
 /** Where the next page of the hall starts: after an order offered to the worker, or after a hall order. */
 export const HALL_CURSOR_PATTERN = /^(o_\d{1,10}|h_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,10})$/
 
+/**
+ * A cursor of the hall's shape that also names a place in it: a time that exists (not 13-45 or 02-30)
+ * and an id an order can have. One of the shape alone would reach the database and fail there.
+ */
+function isHallPlace(cursor: string) {
+  if (!HALL_CURSOR_PATTERN.test(cursor)) return false
+  const parts = cursor.split('_')
+  if (Number(parts.at(-1)) > DATABASE_INTEGER_MAX) return false
+  if (parts[0] === 'o') return true
+  const at = parts[1]!
+  // Milliseconds round-trip through Date; the last three digits of the microseconds are the cursor's own.
+  const millis = Date.parse(at)
+  return Number.isFinite(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23)
+}
+
 export const hallQuery = z.object({
   gameRegion: z.enum(['0', '1']).optional().catch(undefined),
   /** A product number (its id) or an order number exactly, or an order number's first 6+ characters. */
   keyword: z.string().trim().max(32).optional().catch(undefined),
   /** The previous page's `nextCursor`: the page after it, found by the index rather than counted off. */
-  cursor: z.string().regex(HALL_CURSOR_PATTERN, '翻页参数不正确').optional(),
+  cursor: z.string().refine(isHallPlace, '翻页参数不正确').optional(),
   pageNum: pageNumber,
   pageSize: pageSize(50),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { wholeNumber } from './common.ts'
+import { bigIdParam } from './common.ts'
 
 /**
  * What the app tells a user (issue 22): every change that concerns them, in the app's notification
@@ -75,12 +75,12 @@ export type NotificationPage = z.infer<typeof notificationPage>
 
 export const notificationQuery = z.object({
   /** Notifications older than this id (paging); absent: the newest. */
-  beforeId: wholeNumber('通知不存在', { min: 1 }).optional(),
+  beforeId: bigIdParam('通知不存在').optional(),
 })
 
 /** Marks one notification read, or all of them when no id is given. */
 export const notificationReadBody = z.object({
-  id: wholeNumber('通知不存在', { min: 1 }).optional(),
+  id: bigIdParam('通知不存在').optional(),
 })
 
 /** The fields a template message is filled with; staff map each template's keywords to these. */

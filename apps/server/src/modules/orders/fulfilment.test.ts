@@ -210,6 +210,21 @@ describe('the hall: who sees what', () => {
       chosen.token,
     )
     expect(refused).toMatchObject({ code: 1, msg: '翻页参数不正确' })
+    // Of the cursor's shape but no place in the hall: a day or an hour that does not exist, an id past
+    // any order's. Each is refused as the malformed one is, never handed to the database.
+    for (const cursor of [
+      'h_2026-13-45T25:61:61.000000Z_1',
+      'h_2026-02-30T10:00:00.000000Z_1',
+      `h_2026-01-02T10:00:00.000000Z_9999999999`,
+      'o_9999999999',
+    ]) {
+      const answer = await call(
+        'GET',
+        `/boot/v1/dEsports/wxOrder/receivingOrderList?cursor=${encodeURIComponent(cursor)}`,
+        chosen.token,
+      )
+      expect({ cursor, ...answer }).toMatchObject({ cursor, status: 400, code: 1, msg: '翻页参数不正确' })
+    }
   })
 
   it('shares the first page among workers whose hall is the same, for a moment, and not with others', async () => {
