@@ -8,7 +8,11 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data })
 }
 
-/** An answer kept in memory and sent many times: its bytes, and compressed copies when worth it. */
+/**
+ * An answer kept in memory and sent many times: its bytes, and its compressed copies, each made the
+ * first time a client takes that coding (`sendSerialised`). A kept page that is sent once costs no
+ * compression it did not use, and no answer is compressed in a coding no client asked for.
+ */
 export interface SerialisedAnswer {
   identity: Buffer
   br?: Buffer
@@ -18,33 +22,30 @@ export interface SerialisedAnswer {
 /** Below this, compressing saves less than the header costs. */
 const COMPRESS_FROM_BYTES = 1024
 
-/**
- * A successful answer serialised through its route's response schema once, with brotli and gzip copies
- * made once too, for answers kept in memory (`sendSerialised`).
- */
+/** A successful answer serialised through its route's response schema once, for answers kept in memory. */
 export function serialiseOk<T extends z.ZodType>(
   envelope: z.ZodObject<{ data: T }>,
   data: z.output<T>,
 ): SerialisedAnswer {
-  const identity = Buffer.from(JSON.stringify(z.encode(envelope as z.ZodType, ok(data))))
-  if (identity.length < COMPRESS_FROM_BYTES) return { identity }
-  return { identity, ...compressedCopies(identity) }
+  return { identity: Buffer.from(JSON.stringify(z.encode(envelope as z.ZodType, ok(data)))) }
 }
 
 /**
- * Brotli and gzip copies of an answer or page kept in memory. They are made on the event loop whenever a
- * kept answer is renewed: each of the catalogue's few hundred answers on its first request after the
- * shown sales change (once a minute while orders are paid), the hall's first pages as they expire. So
- * brotli runs at quality 5: on answers of 2–17 kB, 0.08–0.14 ms each and within 2% of quality 9's size.
- * Quality 9 took 1.1–3.2 ms each, and a catalogue renewal held the requests behind it for 100–300 ms.
+ * Brotli and gzip copies of an answer or page kept in memory. They are made on the event loop: each of
+ * the catalogue's few hundred answers on its first request after the shown sales change (once a minute
+ * while orders are paid), the hall's pages as they expire. So brotli runs at quality 5: on answers of
+ * 2–17 kB, 0.08–0.14 ms each and within 2% of quality 9's size. Quality 9 took 1.1–3.2 ms each, and a
+ * catalogue renewal held the requests behind it for 100–300 ms.
  */
+const brotliOf = (identity: Buffer) =>
+  brotliCompressSync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  })
+const gzipOf = (identity: Buffer) => gzipSync(identity, { level: 9 })
+
+/** Both compressed copies at once, for a page sent as often as the app's HTML. */
 export function compressedCopies(identity: Buffer): { br: Buffer; gzip: Buffer } {
-  return {
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  }
+  return { br: brotliOf(identity), gzip: gzipOf(identity) }
 }
 
 /** Whether an Accept-Encoding header takes `coding`: named (or `*`, when it is not named) without q=0. */
@@ -59,15 +60,20 @@ export function accepts(header: string | undefined, coding: 'br' | 'gzip'): bool
   return (weights.get(coding) ?? weights.get('*') ?? 0) > 0
 }
 
-/** Sends an answer `serialiseOk` made, compressed as the client accepts. */
+/** Sends an answer `serialiseOk` made, compressed as the client accepts (each copy made once, when first taken). */
 export function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
   reply.type('application/json; charset=utf-8')
-  if (!answer.br) return reply.send(answer.identity)
+  if (answer.identity.length < COMPRESS_FROM_BYTES) return reply.send(answer.identity)
   reply.header('vary', 'accept-encoding')
   const accepted = request.headers['accept-encoding']
-  if (accepts(accepted, 'br')) return reply.header('content-encoding', 'br').send(answer.br)
-  if (answer.gzip && accepts(accepted, 'gzip'))
+  if (accepts(accepted, 'br')) {
+    answer.br ??= brotliOf(answer.identity)
+    return reply.header('content-encoding', 'br').send(answer.br)
+  }
+  if (accepts(accepted, 'gzip')) {
+    answer.gzip ??= gzipOf(answer.identity)
     return reply.header('content-encoding', 'gzip').send(answer.gzip)
+  }
   return reply.send(answer.identity)
 }
 
@@ -82,6 +88,11 @@ export function sendOkJson(reply: FastifyReply, dataJson: string) {
     .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => String(payload))
     .send(`${OK_BEFORE_DATA}${dataJson}}`)
+}
+
+/** An answer kept in memory whose `data` is JSON text already written (see `sendOkJson`). */
+export function okJsonAnswer(dataJson: string): SerialisedAnswer {
+  return { identity: Buffer.from(`${OK_BEFORE_DATA}${dataJson}}`) }
 }
 
 export { ok }

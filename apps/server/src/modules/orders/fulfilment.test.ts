@@ -21,6 +21,7 @@ import {
 import { seedDemoData } from '../../db/seed.ts'
 import { claimDailyRun } from '../../jobs/claim.ts'
 import { clock } from '../../lib/clock.ts'
+import type { SerialisedAnswer } from '../../lib/envelope.ts'
 import { type ApiAnswer, apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -264,6 +265,71 @@ describe('the hall: who sees what', () => {
     const buyer = await makeWorker(db)
     await makePaidOrder(db, buyer.userId)
     expect(await keptHall(db, buyer.userId, query, 60_000)).toBeNull()
+  })
+
+  it('shares the pages a worker scrolls to among workers whose hall is the same, each as the database answers it', async () => {
+    await emptyHall()
+    const customer = await makeCustomer(db)
+    for (let index = 0; index < 7; index += 1)
+      await makePaidOrder(db, customer.userId, {
+        secondsAgo: 300 - index,
+        region: index % 3 === 0 ? '1' : '0',
+      })
+    // Every field a page writes, not only a new order's defaults: drawn prizes, text to escape, a name.
+    await db
+      .update(orders)
+      .set({
+        lotteryNum: 3,
+        lotteryNumAlready: 1,
+        lotteryResults: { '1': JSON.stringify({ name: '皮肤"限定"', probability: 5 }) },
+        workerName: '前任打手',
+        refundReason: '换个"打手"\n再来',
+        attachment: '/boot/files/a.png,/boot/files/b.png',
+      })
+      .where(and(eq(orders.bizStatus, 0), eq(orders.gameRegion, '0')))
+    const [first, second] = [await makeWorker(db), await makeWorker(db)]
+    const read = (answer: SerialisedAnswer | null) =>
+      JSON.parse(answer!.identity.toString()) as ApiAnswer<HallPage>
+
+    for (const gameRegion of [undefined, '0', '1']) {
+      const scrolled: number[] = []
+      let cursor = ''
+      for (let pages = 0; pages < 6; pages += 1) {
+        const query = {
+          pageNum: 1,
+          pageSize: 2,
+          ...(gameRegion ? { gameRegion } : {}),
+          ...(cursor ? { cursor } : {}),
+        }
+        const kept = await keptHall(db, first.userId, query, 60_000)
+        // What the database answers this worker, read and written by the server as any page is.
+        const { status, ...fromDatabase } = await call<HallPage>(
+          'GET',
+          `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=2${gameRegion ? `&gameRegion=${gameRegion}` : ''}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          first.token,
+        )
+        expect(status).toBe(200)
+        expect(read(kept)).toEqual(fromDatabase)
+        expect(await keptHall(db, second.userId, query, 60_000)).toBe(kept)
+        scrolled.push(...read(kept).data.list.map((order) => order.id))
+        cursor = read(kept).data.nextCursor
+        if (!cursor) break
+      }
+      const waiting = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.bizStatus, 0), gameRegion ? eq(orders.gameRegion, gameRegion) : undefined))
+        .orderBy(orders.hallAt, orders.id)
+      expect(scrolled).toEqual(waiting.map((order) => order.id))
+    }
+
+    // A worker offered an order scrolls their own hall, from the database; so does one with a cursor
+    // among offered orders.
+    const chosen = await makeWorker(db)
+    await makePaidOrder(db, customer.userId, { designatedWorkerId: chosen.userId })
+    const after = read(await keptHall(db, first.userId, { pageNum: 1, pageSize: 2 }, 60_000)).data.nextCursor
+    expect(await keptHall(db, chosen.userId, { pageNum: 1, pageSize: 2, cursor: after }, 60_000)).toBeNull()
+    expect(await keptHall(db, first.userId, { pageNum: 1, pageSize: 2, cursor: 'o_1' }, 60_000)).toBeNull()
   })
 
   it('counts the hall only up to the cap', async () => {

@@ -17,13 +17,13 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orders } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
-import type { SerialisedAnswer } from '../../lib/envelope.ts'
+import { okJsonAnswer, type SerialisedAnswer } from '../../lib/envelope.ts'
 import { AppError, business, notFound } from '../../lib/errors.ts'
 import { ownsUploads } from '../files/service.ts'
 import { creditSettlement } from '../worker/ledger.ts'
 import * as workers from '../worker/service.ts'
 import * as repo from './fulfilment-repo.ts'
-import { keptHallHead } from './hall-head.ts'
+import { hallPageAnswer, keptHallPage } from './hall-head.ts'
 import * as ordersRepo from './repo.ts'
 import { toView } from './service.ts'
 import * as transitions from './transitions.ts'
@@ -91,10 +91,20 @@ export async function hall(
   return { total, nextCursor, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, userId)) }
 }
 
+/** A worker's visit to the hall: their standing and level, and whether their hall is personal. */
+const hallVisit = {
+  all: workers.workerStandingWith<boolean, never>((value) => repo.personalHall(value('userId'))),
+  region: workers.workerStandingWith<boolean, 'gameRegion'>((value) =>
+    repo.personalHall(value('userId'), value('gameRegion')),
+  ),
+}
+
 /**
- * The hall's first page from the kept copy every worker of the same level and region shares
- * (`hall-head.ts`), or null when this call is not that page: a search, a later page, or a worker whose
- * hall is personal (orders offered to them, or their own orders waiting). `ttlMs` 0 keeps nothing.
+ * The hall's first page, or a later one by its cursor, from the kept copy every worker of the same level
+ * and region shares (`hall-head.ts`), or null when this call is not such a page: a search, a page by
+ * number past the first, or a worker whose hall is personal (orders offered to them, or their own orders
+ * waiting). A later page says the first page's count: both are of the same hall, at most `ttlMs` apart.
+ * `ttlMs` 0 keeps nothing.
  */
 export async function keptHall(
   db: Db,
@@ -102,18 +112,38 @@ export async function keptHall(
   query: { gameRegion?: string; keyword?: string; cursor?: string; pageNum: number; pageSize: number },
   ttlMs: number,
 ): Promise<SerialisedAnswer | null> {
-  if (ttlMs <= 0 || query.keyword || query.cursor || query.pageNum !== 1) return null
+  if (ttlMs <= 0 || query.keyword) return null
+  if (query.cursor ? !repo.isHallPlace(query.cursor) : query.pageNum !== 1) return null
   // The worker and whether their hall is personal, in one statement: this is every hall visit.
-  const found = await workers.findWorkerWith(db, userId, repo.personalHall(userId, query.gameRegion))
-  const worker = inGoodStanding(found?.worker)
+  const found = await (query.gameRegion === undefined
+    ? hallVisit.all(db, { userId })
+    : hallVisit.region(db, { userId, gameRegion: query.gameRegion }))
+  const worker = inGoodStanding(found)
   if (found?.also) return null
   const delaySeconds = delayOf(worker.level)
   const key = { gameRegion: query.gameRegion, delaySeconds, pageSize: query.pageSize }
-  return keptHallHead(db, key, ttlMs, async () => {
-    // Read as nobody in particular: no order is offered to user 0, and none is theirs.
-    const { rows, total, nextCursor } = await repo.hallPage(db, 0, delaySeconds, query, query)
-    return { total, nextCursor, list: rows.map(({ order, gameName }) => toWorkerView(order, gameName, 0)) }
+  // Read as nobody in particular: no order is offered to user 0, and none is theirs.
+  const head = keptHallPage(db, key, ttlMs, async () => {
+    const { rows, total, nextCursor } = await repo.hallPage(db, 0, delaySeconds, query, {
+      pageNum: 1,
+      pageSize: query.pageSize,
+    })
+    const list = rows.map(({ order, gameName }) => toWorkerView(order, gameName, 0))
+    return hallPageAnswer({ total, nextCursor, list })
   })
+  const { cursor } = query
+  if (!cursor) return (await head).answer
+  const page = keptHallPage(db, { ...key, cursor }, ttlMs, async () => {
+    const [{ total }, { json, nextCursor }] = await Promise.all([
+      head,
+      repo.hallAfterJson(db, 0, delaySeconds, query, { pageSize: query.pageSize, cursor }),
+    ])
+    return {
+      answer: okJsonAnswer(`{"total":${total},"list":${json},"nextCursor":${JSON.stringify(nextCursor)}}`),
+      total,
+    }
+  })
+  return (await page).answer
 }
 
 export async function hallOrderDetails(db: Db, userId: number, outTradeNo: string): Promise<WorkerOrderView> {

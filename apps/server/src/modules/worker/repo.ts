@@ -1,5 +1,5 @@
 import { PayoutMethod, WithdrawalStatus, WorkerStanding } from '@dianjing/shared'
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import {
   orderReviews,
@@ -20,16 +20,29 @@ export async function findWorker(db: Executor, userId: number) {
   return row
 }
 
+/** What a call made on every visit reads of the worker: their standing and level. */
+export interface WorkerStandingRow<T> {
+  status: number
+  level: number
+  /** What the caller asked beside it. */
+  also: T
+}
+
 /**
- * The worker's row and, in the same statement, what another domain asks beside it (`also`, a scalar
- * subquery of its own): one round trip where a call needs both, as the hall's first page does.
+ * The worker's standing and level and, in the same statement, what another domain asks beside it
+ * (`also`, a scalar subquery of its own, said with `value(key)` where each call's values go): one round
+ * trip, in a statement built once, where a call on every visit needs both, as the hall does.
  */
-export async function findWorkerWith<T>(db: Executor, userId: number, also: SQL<T>) {
-  const [row] = await db
-    .select({ worker: workers, also: also.as('also') })
-    .from(workers)
-    .where(eq(workers.userId, userId))
-  return row
+export function workerStandingWith<T, Key extends string>(
+  also: (value: (key: Key | 'userId') => Placeholder) => SQL<T>,
+) {
+  const statement = preparedStatement<Key | 'userId'>(
+    (value) => sql`
+      select ${workers.status} as status, ${workers.level} as level, (${also(value)}) as also
+      from ${workers} where ${workers.userId} = ${value('userId')}::int`,
+  )
+  return async (db: Executor, values: Record<Key | 'userId', unknown>) =>
+    rowsOf<WorkerStandingRow<T>>(await statement(db, values))[0]
 }
 
 const lockWorkerStatement = preparedStatement<'userId'>(

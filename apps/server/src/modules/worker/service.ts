@@ -260,7 +260,13 @@ async function whyNoWithdrawal(tx: Executor, userId: number, amount: number): Pr
 }
 
 /** The worker reads other domains may make: the row, the row locked, and the row with the user's name. */
-export { findWorker, findWorkerWith, findWorkerWithUser, lockWorker, refreshRating } from './repo.ts'
+export {
+  findWorker,
+  findWorkerWithUser,
+  lockWorker,
+  refreshRating,
+  workerStandingWith,
+} from './repo.ts'
 
 /**
  * A settled order counts for its worker: one completed order more and a growth point per whole yuan
