@@ -9,6 +9,7 @@ import {
   updateReadme,
   writeResult,
 } from '../lib/report.ts'
+import type { Scenario } from './scenarios.ts'
 import { CATALOGUE_TARGETS } from './targets.ts'
 import { AUTH_NOOP_PATH } from './write-targets.ts'
 
@@ -24,6 +25,7 @@ export const OWN_BASELINES: { target: string; baseline: string; atLeast: number 
   ...CATALOGUE_TARGETS.map((target) => ({ target, baseline: 'bare hello', atLeast: 0.5 })),
   { target: 'productDetails', baseline: 'bare pg read', atLeast: 0.8 },
   { target: 'hall list', baseline: 'bare pg read', atLeast: 0.25 },
+  { target: 'hall scroll', baseline: 'bare pg read', atLeast: 0.25 },
   { target: 'myOrderList', baseline: 'bare pg read', atLeast: 0.5 },
   { target: 'acceptOrder', baseline: 'bare pg update tx', atLeast: 0.2 },
   { target: 'payOrder', baseline: 'bare signed prepay + insert', atLeast: 0.5 },
@@ -109,7 +111,10 @@ export function reportApi(run: {
   half: Map<string, Half>
   budgets: Budget[]
   samples: Map<string, Sample[]>
+  scenario?: Scenario
 }) {
+  const kind = run.scenario ? `api-${run.scenario.name}` : 'api'
+  const command = run.scenario ? `${COMMAND} -- --scenario ${run.scenario.name}` : COMMAND
   const hello = run.peak.get('bare hello')!.rps
   const pgRead = run.peak.get('bare pg read')!.rps
   const rows = [...run.peak.entries()].map(([name, sample]) => {
@@ -135,8 +140,9 @@ export function reportApi(run: {
       },
     }
   })
-  const file = writeResult('api', run.startedAt, {
-    command: COMMAND,
+  const file = writeResult(kind, run.startedAt, {
+    command,
+    ...(run.scenario ? { scenario: run.scenario } : {}),
     startedAt: run.startedAt.toISOString(),
     machine: machine(),
     settings: {
@@ -153,9 +159,9 @@ export function reportApi(run: {
   })
   const m = machine()
   updateReadme(
-    'api',
+    kind,
     [
-      `Last run: \`${COMMAND}\` on ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${m.cpus} cores, Node ${m.node}; ` +
+      `Last run: \`${command}\`${run.scenario ? `, ${run.scenario.describe},` : ''} on ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${m.cpus} cores, Node ${m.node}; ` +
         `${run.rounds} alternating rounds of ${run.durationSec} s per target, each next to its baseline, ${run.connections} connections, median shown ` +
         `(a share of the own baseline: the median of the rounds' pairs); ` +
         `dataset ${Object.entries(run.dataset)

@@ -10,7 +10,13 @@ export interface Fixtures extends MoneyFixtures {
   workerTokens: string[]
   /** Orders waiting in the hall, oldest first: each acceptOrder request takes the next one. */
   hallOrderIds: number[]
+  /** Cursors spread evenly through the hall (every 40th order): where a worker scrolling it has got to. */
+  hallCursors: string[]
 }
+
+// What any worker may take: ordinary hall orders past the first level's 10-second delay.
+const HALL = `status = 1 and biz_status = 0 and refund_status <> 1 and order_type = 0
+  and hall_at <= now() - interval '10 seconds'`
 
 export async function loadFixtures(url: string, tokenSalt: string): Promise<Fixtures> {
   const ids = async (text: string) => (await query<{ id: number }>(url, text)).map((row) => row.id)
@@ -27,11 +33,18 @@ export async function loadFixtures(url: string, tokenSalt: string): Promise<Fixt
       await ids(`select user_id as id from sessions s join users u on u.id = s.user_id
                  where u.promotion_code like 'BW%' order by user_id`)
     ).map(token),
-    hallOrderIds: await ids(
-      // What any worker may take: ordinary hall orders past the first level's 10-second delay.
-      `select id from orders where status = 1 and biz_status = 0 and refund_status <> 1
-         and order_type = 0 and hall_at <= now() - interval '10 seconds' order by hall_at, id`,
-    ),
+    hallOrderIds: await ids(`select id from orders where ${HALL} order by hall_at, id`),
+    // The cursor as the product writes it (nextCursor): the hall time to the microsecond, then the id.
+    hallCursors: (
+      await query<{ cursor: string }>(
+        url,
+        `select cursor from (
+           select 'h_' || to_char(hall_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id
+                    as cursor, row_number() over (order by hall_at, id) as place
+           from orders where ${HALL}) hall
+         where place % 40 = 0 order by place`,
+      )
+    ).map((row) => row.cursor),
   }
 }
 
@@ -61,6 +74,8 @@ export function buildTargets(
   const customerForOrders = cycler(fixtures.customerTokens, 7)
   const worker = cycler(fixtures.workerTokens)
   const workerForAccept = cycler(fixtures.workerTokens, 3)
+  const workerForScroll = cycler(fixtures.workerTokens, 5)
+  const hallCursor = cycler(fixtures.hallCursors)
   let nextHallOrder = 0
   const money = moneyTargets(fixtures, measurements)
   const catalogue = '/boot/v1/dEsports/public'
@@ -105,6 +120,16 @@ export function buildTargets(
       next: () => ({
         path: '/boot/v1/dEsports/wxOrder/receivingOrderList?pageNum=1&pageSize=20',
         headers: bearer(worker()),
+      }),
+    },
+    {
+      name: 'hall scroll',
+      server: 'product',
+      envelope: true,
+      // The next page of a worker scrolling the hall, anywhere in it: found by the cursor, never counted off.
+      next: () => ({
+        path: `/boot/v1/dEsports/wxOrder/receivingOrderList?pageSize=20&cursor=${encodeURIComponent(hallCursor())}`,
+        headers: bearer(workerForScroll()),
       }),
     },
     {

@@ -111,6 +111,8 @@ function start(
 /**
  * The product, exactly as `npm start` runs it: Node with the tsx loader on apps/server/src/main.ts.
  * BENCH_SERVER_MAIN points at another entry (a scratch copy with a candidate fix) to measure the fix.
+ * BENCH_SERVER_FLAGS: Node flags for the product, space-separated, for a trial (`--trace-gc`, or
+ * `--cpu-prof --cpu-prof-dir=DIR` for a CPU profile written when it stops); they slow what they watch.
  * `wechatPort`: WeChat Pay is the stand-in on that port (`startWechat`), not the simulator inside it.
  */
 export function startProduct(options: {
@@ -121,7 +123,12 @@ export function startProduct(options: {
 }) {
   return start(
     'server',
-    ['--import', 'tsx', process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/src/main.ts')],
+    [
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/src/main.ts'),
+    ],
     {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.wechatPort ? { WECHAT_PAY_BASE_URL: wechatPayUrl(options.wechatPort) } : {}),

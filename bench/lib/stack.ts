@@ -19,7 +19,11 @@ export interface Stack {
  * A fresh PostgreSQL database, migrated and seeded, the product server and the bare baseline on it.
  * `use` runs with everything up; the processes are stopped and the database dropped however it ends.
  */
-export async function withStack<T>(smoke: boolean, use: (stack: Stack) => Promise<T>): Promise<T> {
+export async function withStack<T>(
+  smoke: boolean,
+  use: (stack: Stack) => Promise<T>,
+  options: { datasetSql?: string } = {},
+): Promise<T> {
   const dataDir = tempDir('dj-bench-data-')
   const tokenSalt = `bench-${randomBytes(12).toString('base64url')}`
   let database: BenchDatabase | undefined
@@ -36,10 +40,17 @@ export async function withStack<T>(smoke: boolean, use: (stack: Stack) => Promis
     const scale = smoke ? SMOKE_SCALE : FULL_SCALE
     const dataset = await migrateAndSeed(database.url, { ...scale, tokenSalt, customerSessions: 500 })
     const seedMs = Date.now() - began
-    // A candidate schema fix (an index) to measure before it becomes a migration: BENCH_EXTRA_SQL=<file>.
-    if (process.env.BENCH_EXTRA_SQL) {
-      await query(database.url, fs.readFileSync(process.env.BENCH_EXTRA_SQL, 'utf8'))
+    // A recorded scenario's dataset (`--scenario`), then a candidate schema fix (an index) to measure
+    // before it becomes a migration (BENCH_EXTRA_SQL=<file>, a trial).
+    const extra = [options.datasetSql, process.env.BENCH_EXTRA_SQL].filter((file) => file)
+    for (const file of extra) await query(database.url, fs.readFileSync(file!, 'utf8'))
+    if (extra.length > 0) {
       await query(database.url, 'vacuum analyze')
+      const [hall] = await query<{ n: number }>(
+        database.url,
+        'select count(*)::int as n from orders where status = 1 and biz_status = 0',
+      )
+      dataset['hall orders'] = hall!.n
     }
     const fixtures = await loadFixtures(database.url, tokenSalt)
     // WeChat Pay's stand-in first: the product and the baseline sign their prepays to it.
