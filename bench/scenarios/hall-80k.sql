@@ -1,5 +1,4 @@
--- The hall at 80 000 waiting orders (issue 24), for `npm run bench` with BENCH_EXTRA_SQL and BENCH_ONLY=hall:
---   BENCH_EXTRA_SQL=scenarios/hall-80k.sql BENCH_ONLY=hall npm run bench -- --no-record
+-- The hall at 80 000 waiting orders (issue 24): `npm run bench -- --scenario hall-80k` (api/scenarios.ts).
 -- Adds 72 000 orders to the seed's 8 000: the notifications' 60 000 unpaid orders paid and waiting, and
 -- 12 000 completed orders back in the hall. Their payments stay pending, which the hall never reads, so
 -- the money targets must not run with it.
