@@ -71,7 +71,7 @@ export const HALL_CURSOR_PATTERN = /^(o_\d{1,10}|h_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}
  * A cursor of the hall's shape that also names a place in it: a time that exists (not 13-45 or 02-30)
  * and an id an order can have. One of the shape alone would reach the database and fail there.
  */
-function isHallPlace(cursor: string) {
+function namesHallPlace(cursor: string) {
   if (!HALL_CURSOR_PATTERN.test(cursor)) return false
   const parts = cursor.split('_')
   if (Number(parts.at(-1)) > DATABASE_INTEGER_MAX) return false
@@ -87,7 +87,7 @@ export const hallQuery = z.object({
   /** A product number (its id) or an order number exactly, or an order number's first 6+ characters. */
   keyword: z.string().trim().max(32).optional().catch(undefined),
   /** The previous page's `nextCursor`: the page after it, found by the index rather than counted off. */
-  cursor: z.string().refine(isHallPlace, '翻页参数不正确').optional(),
+  cursor: z.string().refine(namesHallPlace, '翻页参数不正确').optional(),
   pageNum: pageNumber,
   pageSize: pageSize(50),
 })

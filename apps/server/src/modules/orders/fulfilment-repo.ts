@@ -298,7 +298,7 @@ export async function hallAfterJson(
 }
 
 /** Whether `cursor` is a place among the hall's ordinary orders (not among those offered to the worker). */
-export const isHallPlace = (cursor: string) => cursor.startsWith('h_')
+export const followsHallOrder = (cursor: string) => cursor.startsWith('h_')
 
 export async function findOrderWithGame(db: Executor, where: SQL) {
   const [row] = await db

@@ -113,7 +113,7 @@ export async function keptHall(
   ttlMs: number,
 ): Promise<SerialisedAnswer | null> {
   if (ttlMs <= 0 || query.keyword) return null
-  if (query.cursor ? !repo.isHallPlace(query.cursor) : query.pageNum !== 1) return null
+  if (query.cursor ? !repo.followsHallOrder(query.cursor) : query.pageNum !== 1) return null
   // The worker and whether their hall is personal, in one statement: this is every hall visit.
   const found = await (query.gameRegion === undefined
     ? hallVisit.all(db, { userId })
