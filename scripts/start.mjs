@@ -7,6 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+/** How Node runs the server, wherever it is started (decision 033). */
+const serverNodeArgs = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-args.json'), 'utf8'))
 
 /** The newest modification time of a file, or of any file under a directory. */
 function newestMtime(target) {
@@ -40,7 +42,7 @@ for (const name of ['web', 'admin']) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import serverNodeArgs from '../../apps/server/node-args.json' with { type: 'json' }
 import { BENCH_DIR, HOST, ROOT, sleep } from './env.ts'
 
 export interface Running {
@@ -125,8 +126,7 @@ export function startProduct(options: {
     'server',
     [
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
+      ...serverNodeArgs,
       process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/src/main.ts'),
     ],
     {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import serverNodeArgs from '../../apps/server/node-args.json' with { type: 'json' }
 import { launchBrowser, wechatPhone } from './browser.ts'
 import { callApi, withSession } from './customers.ts'
 import { freePort, waitForHealth } from './server.ts'
@@ -37,7 +38,7 @@ async function startServer(databaseUrl: string, publicUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-chat-'))
   dirs.push(dataDir)
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

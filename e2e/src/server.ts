@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import serverNodeArgs from '../../apps/server/node-args.json' with { type: 'json' }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -85,7 +86,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

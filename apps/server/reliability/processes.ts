@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import serverNodeArgs from '../node-args.json' with { type: 'json' }
 import { freePort } from '../src/test/free-port.ts'
 
 const serverDir = fileURLToPath(new URL('../', import.meta.url))
@@ -47,7 +48,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-rel-'))
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs, 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
