@@ -27,6 +27,7 @@ import { games, orderEvents, orderReviews, orders, users } from '../../db/schema
 import { clock } from '../../lib/clock.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
 import { literal, rowsOf, startingWith } from '../../lib/sql-filters.ts'
+import { apiDateTime } from './repo.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -213,9 +214,8 @@ type HallAfterValue = 'workerId' | 'gameRegion' | 'delaySeconds' | 'now' | 'afte
 /** The orders of a later page of the hall, read once into its statement (`hallAfterStatement`), under this name. */
 const paged = alias(orders, 'paged')
 
-/** An instant as the API writes it (`formatDateTime`), or '' for none. */
-const apiTime = (column: PgColumn) =>
-  sql`coalesce(to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'), '')`
+/** An instant as the API writes it (`apiDateTime`), or '' for none. */
+const apiTime = (column: PgColumn) => sql`coalesce(${apiDateTime(column)}, '')`
 
 /**
  * A hall order as a worker who does not serve it sees it (`toWorkerView`'s fields, written as it writes

@@ -122,20 +122,22 @@ export async function keptHall(
   if (found?.also) return null
   const delaySeconds = delayOf(worker.level)
   const key = { gameRegion: query.gameRegion, delaySeconds, pageSize: query.pageSize }
-  // Read as nobody in particular: no order is offered to user 0, and none is theirs.
-  const head = keptHallPage(db, key, ttlMs, async () => {
-    const { rows, total, nextCursor } = await repo.hallPage(db, 0, delaySeconds, query, {
-      pageNum: 1,
-      pageSize: query.pageSize,
+  // Read as nobody in particular: no order is offered to user 0, and none is theirs. A later page that
+  // is kept asks nothing of the first: it is read (or renewed) only when needed.
+  const head = () =>
+    keptHallPage(db, key, ttlMs, async () => {
+      const { rows, total, nextCursor } = await repo.hallPage(db, 0, delaySeconds, query, {
+        pageNum: 1,
+        pageSize: query.pageSize,
+      })
+      const list = rows.map(({ order, gameName }) => toWorkerView(order, gameName, 0))
+      return hallPageAnswer({ total, nextCursor, list })
     })
-    const list = rows.map(({ order, gameName }) => toWorkerView(order, gameName, 0))
-    return hallPageAnswer({ total, nextCursor, list })
-  })
   const { cursor } = query
-  if (!cursor) return (await head).answer
+  if (!cursor) return (await head()).answer
   const page = keptHallPage(db, { ...key, cursor }, ttlMs, async () => {
     const [{ total }, { json, nextCursor }] = await Promise.all([
-      head,
+      head(),
       repo.hallAfterJson(db, 0, delaySeconds, query, { pageSize: query.pageSize, cursor }),
     ])
     return {

@@ -99,7 +99,7 @@ export type OrderViewRow = Pick<
 >
 
 /** An instant as the API writes it (`formatDateTime`): Shanghai wall time, to the second. */
-const apiDateTime = (column: PgColumn) =>
+export const apiDateTime = (column: PgColumn) =>
   sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`
 
 /** The orders a list shows, read once into the statement (`userOrdersStatement`), under this name. */
