@@ -26,7 +26,7 @@ export const DEPOSIT_MAX_PER_TOPUP = yuan(20000)
 export const DEPOSIT_QUICK_AMOUNTS_YUAN = [100, 200, 500, 1000, 2000, 5000] as const
 export const MEMBERSHIP_FEE = yuan(100)
 export const MEMBERSHIP_VALID_YEARS = 1
-/** The least deposit a worker needs to take orders (DOMAIN.md, Fulfilment). */
+/** The least deposit a worker needs to take orders (docs/domain.md, Fulfilment). */
 export const WORKER_MIN_DEPOSIT = yuan(100)
 /** Orders a worker may have in service at once: the base, plus one per `perDeposit` of deposit. */
 export const IN_SERVICE_CAP = { base: 3, perDeposit: yuan(500) } as const
@@ -34,7 +34,7 @@ export const BALANCE_RECHARGE = { min: yuan(1), max: yuan(10000) } as const
 
 /** The worker's share of an order, in basis points: the amount less the platform's 20% commission. */
 export const WORKER_SHARE_BASIS_POINTS = 8000
-/** The worker's fee for an order, fixed when it is paid (DOMAIN.md, Orders): rounded down to a cent. */
+/** The worker's fee for an order, fixed when it is paid (docs/domain.md, Orders): rounded down to a cent. */
 export const workerAmountOf = (amount: Cents): Cents => percentOf(amount, WORKER_SHARE_BASIS_POINTS)
 export const BALANCE_RECHARGE_QUICK_AMOUNTS_YUAN = [10, 50, 100, 200, 500, 1000] as const
 
@@ -57,7 +57,7 @@ export const ORDER_LIST_TABS = [
   { value: 'refund', label: '退款/售后' },
 ] as const
 
-/** A designated order its worker has not accepted within this goes to the hall (DOMAIN.md, Orders). */
+/** A designated order its worker has not accepted within this goes to the hall (docs/domain.md, Orders). */
 export const DESIGNATED_RELEASE_MINUTES = 30
 /** A completed order the customer has not confirmed settles by itself after this. */
 export const AUTO_CONFIRM_HOURS = 24

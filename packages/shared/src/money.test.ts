@@ -59,7 +59,7 @@ describe('yuan and percentOf', () => {
   })
 })
 
-describe('workerAmountOf (DOMAIN.md, Orders: the amount less 20%, rounded down to a cent)', () => {
+describe('workerAmountOf (docs/domain.md, Orders: the amount less 20%, rounded down to a cent)', () => {
   it.each([
     [10_000, 8_000],
     [999, 799],

@@ -32,7 +32,7 @@ describe('orderDisplayState (spec §4)', () => {
     expect(orderDisplayState(5, biz)).toBe('negotiated')
     expect(ORDER_STATE_LABELS.negotiated).toBe('协商完成')
   })
-  it('status 2 (closed unpaid, DOMAIN.md) → closed', () => {
+  it('status 2 (closed unpaid, docs/domain.md) → closed', () => {
     expect(orderDisplayState(2, 0)).toBe('closed')
   })
   it('accepts the string forms the API may carry', () => {

@@ -39,7 +39,7 @@ export function orderDisplayState(status: number | string, bizStatus: number | s
     case OrderStatus.paid:
       return PAID_STATES[Number(bizStatus)] ?? 'unknown'
     case OrderStatus.closed:
-      // DOMAIN.md: an unpaid order closes after 30 minutes; the spec's table predates that state.
+      // docs/domain.md: an unpaid order closes after 30 minutes; the spec's table predates that state.
       return 'closed'
     case OrderStatus.refunded:
       return 'refunded'
@@ -89,7 +89,7 @@ export const WORKER_ORDER_TABS = [
   { value: '3', label: '已结算' },
 ] as const
 
-/** The order-count grid of /mine (spec §2; DOMAIN.md, userOrderMineData), in display order. */
+/** The order-count grid of /mine (spec §2; docs/domain.md, userOrderMineData), in display order. */
 export const MINE_ORDER_COUNT_LABELS = [
   '待付款',
   '待接单',

@@ -1,4 +1,4 @@
-/** Business time is Asia/Shanghai (UTC+8, no daylight saving): DOMAIN.md. */
+/** Business time is Asia/Shanghai (UTC+8, no daylight saving): docs/domain.md. */
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000
 
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -15,7 +15,7 @@ export function roleMayOpen(allowed: AllowedRoles, role: StaffRoleValue): boolea
   return role === 'owner' || (allowed as readonly StaffRoleValue[]).includes(role)
 }
 
-/** What each role may do (DOMAIN.md, "Staff"), in one line, where a role is chosen or shown. */
+/** What each role may do (docs/domain.md, "Staff"), in one line, where a role is chosen or shown. */
 export const ROLE_SCOPES: Record<StaffRoleValue, string> = {
   owner: '拥有全部权限，并可管理员工账号与角色、查看操作日志',
   operator: '负责商品、内容配置、入驻审核、订单改派，以及封禁用户和暂停打手',

@@ -10,7 +10,7 @@ export interface StaffAction {
   after: unknown
 }
 
-/** Writes who did what to which record, before and after (DOMAIN.md): call it in the change's transaction. */
+/** Writes who did what to which record, before and after (docs/domain.md): call it in the change's transaction. */
 export async function recordStaffAction(tx: Executor, change: StaffAction): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: change.staffId,

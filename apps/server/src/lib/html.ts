@@ -34,7 +34,7 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
 }
 
-/** Applied when HTML is saved and again when it is served (DOMAIN.md, Catalogue). */
+/** Applied when HTML is saved and again when it is served (docs/domain.md, Catalogue). */
 export function sanitizeHtml(input: string): string {
   return sanitize(input, OPTIONS)
 }

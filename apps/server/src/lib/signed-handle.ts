@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
  * A value the server hands out and later trusts again: `v1.<value>.<expires>.<mac>`, HMAC-SHA256 over
- * the rest with the session secret. Used for the openId the browser keeps (DOMAIN.md, Signing in).
+ * the rest with the session secret. Used for the openId the browser keeps (docs/domain.md, Signing in).
  */
 export function signHandle(secret: string, purpose: string, value: string, ttlMs: number, now = Date.now()) {
   const body = `v1.${Buffer.from(value).toString('base64url')}.${Math.floor((now + ttlMs) / 1000)}`

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify'
 import styles from './rich-html.module.css'
 
 interface RichHtmlProps {
-  /** HTML the server has sanitised with its allow-list (DOMAIN.md, Catalogue); never user input as-is. */
+  /** HTML the server has sanitised with its allow-list (docs/domain.md, Catalogue); never user input as-is. */
   html: string
   className?: string
 }

@@ -5,7 +5,7 @@ import { authorizeAsNewUser } from '../wechat.ts'
 
 const USER = '/v1/dEsports/user'
 
-/** The counts of userOrderMineData, keyed by the Chinese status labels (spec §7, DOMAIN.md). */
+/** The counts of userOrderMineData, keyed by the Chinese status labels (spec §7, docs/domain.md). */
 export const MINE_COUNT_LABELS = ['待付款', '待接单', '服务中', '待完成', '已完成', '退款/售后']
 
 /**

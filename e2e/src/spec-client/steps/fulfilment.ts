@@ -4,7 +4,7 @@ import type { Balance, FundRecord, Hall, Order } from '../types.ts'
 import { ORDER, orderDetails } from './purchase.ts'
 import { uploadImage, WORKER } from './worker.ts'
 
-/** DOMAIN.md, Orders: the worker's fee is the amount less the 20% commission, rounded down to a cent. */
+/** docs/domain.md, Orders: the worker's fee is the amount less the 20% commission, rounded down to a cent. */
 const workerFeeOf = (amount: number) => Math.floor((amount * 80) / 100)
 
 /** Fund record type 0: order settlement fee income (spec §3). */

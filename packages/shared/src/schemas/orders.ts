@@ -44,7 +44,7 @@ export const orderCreateBody = z
     automaticScheduling: z.enum(['0', '1']).default('0'),
     workerId: z.preprocess(noWorkerChosen, idParam(OrderMessages.workerInvalid).optional()),
     workerName: z.string().trim().max(20).optional().default(AUTO_ASSIGN_WORKER_NAME),
-    /** Beyond the spec: the customer's balance pays when it covers the total (DOMAIN.md). */
+    /** Beyond the spec: the customer's balance pays when it covers the total (docs/domain.md). */
     payMethod: z.enum(['wechat', 'balance']).catch('wechat').default('wechat'),
     /**
      * The game login, asked for when the product needs it (issue 23): checked in payOrder against the

@@ -40,7 +40,7 @@ export const products = pgTable(
     imgAddressList: jsonb('img_address_list').$type<string[]>().notNull().default([]),
     preferentialPrice: bigint('preferential_price', { mode: 'number' }).notNull(),
     originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
-    /** Shown sales = base + paid orders (DOMAIN.md). */
+    /** Shown sales = base + paid orders (docs/domain.md). */
     salesBase: integer('sales_base').notNull().default(DEFAULT_SALES_VOLUME),
     salesCount: integer('sales_count').notNull().default(0),
     /** '0' on sale, anything else sold out (spec §3). */

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
-/** Customer membership levels (DOMAIN.md, Customers' extras): configured, ordered by max points. */
+/** Customer membership levels (docs/domain.md, Customers' extras): configured, ordered by max points. */
 export const userLevels = pgTable('user_levels', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull(),

@@ -17,7 +17,7 @@ import { literal } from '../../lib/sql-filters.ts'
 import { games, products } from './catalogue.ts'
 import { users } from './users.ts'
 
-/** A customer's order (spec §3, Order). Money in cents; states per spec §4 and DOMAIN.md. */
+/** A customer's order (spec §3, Order). Money in cents; states per spec §4 and docs/domain.md. */
 export const orders = pgTable(
   'orders',
   {

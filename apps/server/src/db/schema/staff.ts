@@ -18,7 +18,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 11 }).notNull(),
     name: varchar('name', { length: 32 }).notNull(),
-    /** owner | operator | finance | support (DOMAIN.md, Staff). */
+    /** owner | operator | finance | support (docs/domain.md, Staff). */
     role: varchar('role', { length: 16 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     /** StaffStatus: active, disabled. */
@@ -47,7 +47,7 @@ export const staffSessions = pgTable(
   ],
 )
 
-/** Every staff action that changes data: who, what, before, after, when (DOMAIN.md). */
+/** Every staff action that changes data: who, what, before, after, when (docs/domain.md). */
 export const auditLog = pgTable(
   'audit_log',
   {

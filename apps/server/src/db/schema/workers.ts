@@ -23,7 +23,7 @@ import { staff } from './staff.ts'
 import { users } from './users.ts'
 
 /**
- * A worker (dashou) is a user with an approved application (DOMAIN.md, People and accounts). Money is
+ * A worker (dashou) is a user with an approved application (docs/domain.md, People and accounts). Money is
  * integer cents; the balances can never go below zero.
  */
 export const workers = pgTable(
@@ -173,7 +173,7 @@ export const withdrawals = pgTable(
 
 /**
  * The worker ledger: every change of a worker's deposit, available, frozen or owed amount, append-only,
- * written in the transaction that makes the change (DOMAIN.md, Worker money). Each row carries the
+ * written in the transaction that makes the change (docs/domain.md, Worker money). Each row carries the
  * signed change of each balance and the balances after it, so the sums of the changes always equal the
  * balances. The database keeps a settlement to once per order, each withdrawal step to once and the
  * revocation of a fine to once.

@@ -18,7 +18,7 @@ export async function findUserByOpenid(db: Executor, openid: string) {
   return row
 }
 
-/** Promotion codes are case-insensitive (DOMAIN.md). */
+/** Promotion codes are case-insensitive (docs/domain.md). */
 export async function findUserByPromotionCode(db: Executor, code: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.promotionCode}) = lower(${code})`)
   return row

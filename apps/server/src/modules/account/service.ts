@@ -249,7 +249,7 @@ export async function login(db: Db, body: PasswordLoginBody, ip: string): Promis
 
 // --- accounts -------------------------------------------------------------------------------------------
 
-/** A valid code names the inviter; an unknown one is refused; one's own is ignored (DOMAIN.md). */
+/** A valid code names the inviter; an unknown one is refused; one's own is ignored (docs/domain.md). */
 async function resolveInviter(db: Executor, code: string, self: repo.UserRow | undefined) {
   if (!code) return null
   const inviter = await repo.findUserByPromotionCode(db, code)

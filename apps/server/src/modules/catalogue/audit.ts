@@ -8,7 +8,7 @@ export interface CatalogueChange extends StaffAction {
 }
 
 /**
- * Every staff change to the catalogue writes who did what, before and after (DOMAIN.md, staff), and
+ * Every staff change to the catalogue writes who did what, before and after (docs/domain.md, staff), and
  * bumps the catalogue version so every server process reloads its public cache (decision 006). Both
  * happen in the change's own transaction: the change, its record and the reload commit together or not
  * at all.

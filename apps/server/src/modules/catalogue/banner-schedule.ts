@@ -8,7 +8,7 @@ import {
 } from '@dianjing/shared'
 
 /**
- * A banner's window (DOMAIN.md, Catalogue; docs/decisions/021-banner-schedule.md): it shows from its start
+ * A banner's window (docs/domain.md, Catalogue; docs/decisions/021-banner-schedule.md): it shows from its start
  * until its end, either open. Staff pick Shanghai wall time; the window is stored as instants.
  */
 export interface BannerWindow {

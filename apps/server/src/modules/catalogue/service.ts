@@ -78,7 +78,7 @@ export type CatalogueReader = ReturnType<typeof catalogueReader>
 
 /**
  * The public catalogue as the apps read it, as serialised answers cached in memory until any server
- * process changes the catalogue (DOMAIN.md, Catalogue; decision 009); the banners shown also change with
+ * process changes the catalogue (docs/domain.md, Catalogue; decision 009); the banners shown also change with
  * the time (decision 021). Each entry keeps the data it was
  * serialised from too, so what else the server derives from an answer costs no second query.
  */

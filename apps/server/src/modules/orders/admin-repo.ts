@@ -90,7 +90,7 @@ export async function countByState(db: Executor, query: AdminOrderQuery): Promis
 }
 
 /**
- * A paid order nobody took (DOMAIN.md: in the hall or still designated), without a refund asked for,
+ * A paid order nobody took (docs/domain.md: in the hall or still designated), without a refund asked for,
  * paid before `paidBefore`: the dispatch queue's rule.
  */
 const unclaimed = (paidBefore: Date) =>

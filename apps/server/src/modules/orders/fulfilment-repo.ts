@@ -63,7 +63,7 @@ const ordinaryAfter = (delaySeconds: Given<number>, now: Given<string>) =>
   )
 
 /**
- * What a worker may see in the hall (DOMAIN.md, Fulfilment): paid, waiting for a worker, no refund
+ * What a worker may see in the hall (docs/domain.md, Fulfilment): paid, waiting for a worker, no refund
  * pending, not bought by the worker; an ordinary order once their level's delay has passed since it
  * entered the hall, a designated one only by the worker it was offered to. `now` is the clock's, an
  * ISO instant.

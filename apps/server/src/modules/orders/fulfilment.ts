@@ -168,7 +168,7 @@ const takeOrder = transitions.takeOrderStatement(
 )
 
 /**
- * acceptOrder (DOMAIN.md, Fulfilment): an approved worker with a valid membership and the minimum
+ * acceptOrder (docs/domain.md, Fulfilment): an approved worker with a valid membership and the minimum
  * deposit, under their cap of orders in service, takes an order they can see. The worker row is locked
  * so one worker's parallel accepts respect the cap; the order is taken by one conditional update so
  * of any number of workers exactly one wins.
@@ -260,7 +260,7 @@ export async function complete(db: Db, userId: number, orderId: number) {
 }
 
 /**
- * Settlement (DOMAIN.md): awaiting close → completed and the worker's fee to their available balance, once per
+ * Settlement (docs/domain.md): awaiting close → completed and the worker's fee to their available balance, once per
  * order. The conditional update decides who settles; the ledger's unique index backs it up.
  */
 export async function settle(

@@ -51,7 +51,7 @@ function requireOpenid(user: UserRow): string {
 }
 
 /**
- * payOrder (DOMAIN.md, Orders): the total is recomputed from the current price; an order and its
+ * payOrder (docs/domain.md, Orders): the total is recomputed from the current price; an order and its
  * payment are recorded together, then WeChat is asked for a prepay id and the page gets the bridge.
  * An order paid from the balance is paid at once and asks nothing of WeChat, so only WeChat orders
  * meet the unpaid-order and prepay limits.

@@ -20,7 +20,7 @@ import * as repo from './repo.ts'
 
 export { REFUND_TRIES, recordRefund, retryNotRecorded, sendRecordedRefund, startRefund } from './refunds.ts'
 
-/** Unpaid payments close after this long (DOMAIN.md, Orders). */
+/** Unpaid payments close after this long (docs/domain.md, Orders). */
 export const PAYMENT_TTL_MS = 30 * 60_000
 /** A payment without a notification this long after it was made is looked up at WeChat. */
 const RECONCILE_AFTER_SECONDS = 60

@@ -4,7 +4,7 @@ import { type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 /**
- * Who may call each console route (DOMAIN.md, People and accounts): the owner everything; the rest
+ * Who may call each console route (docs/domain.md, People and accounts): the owner everything; the rest
  * as listed. This table is the permission model: every /boot/admin route must be in it, so a new
  * route cannot go unchecked, and each route × role is called to see the server enforce it.
  */

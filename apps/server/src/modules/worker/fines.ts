@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import * as repo from './fines-repo.ts'
 import { fineWorker, lockWorkerMoney, revokeFine as reverseFine, stillOwedOf } from './ledger.ts'
 
-/** Fines issued and revoked by finance (DOMAIN.md, Worker money; docs/decisions/020-fine-revocation.md). */
+/** Fines issued and revoked by finance (docs/domain.md, Worker money; docs/decisions/020-fine-revocation.md). */
 
 export const FineMessages = {
   workerNotFound: '打手不存在',

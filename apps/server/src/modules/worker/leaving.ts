@@ -14,7 +14,7 @@ import { returnDeposit, takeFineFromDeposit } from './ledger.ts'
 import * as workerRepo from './repo.ts'
 
 /**
- * A worker leaves and staff return the deposit (DOMAIN.md, Worker money; docs/decisions/010-worker-leaving.md),
+ * A worker leaves and staff return the deposit (docs/domain.md, Worker money; docs/decisions/010-worker-leaving.md),
  * by hand here; by Alipay's API in deposit-returns.ts (docs/decisions/017-alipay-payouts.md).
  */
 

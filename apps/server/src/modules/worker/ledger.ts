@@ -6,7 +6,7 @@ import { preparedStatement } from '../../lib/prepared.ts'
 import { rowsOf } from '../../lib/sql-filters.ts'
 
 /**
- * The one way a worker's money moves (DOMAIN.md, Worker money). Each movement changes the balances on
+ * The one way a worker's money moves (docs/domain.md, Worker money). Each movement changes the balances on
  * the workers row with a conditional update (no balance can go below zero, whatever runs at the same
  * time) and appends its ledger entry, with the balances after it, in the same transaction.
  */
@@ -60,7 +60,7 @@ export interface LedgerMove {
   staffId?: number
   /** The entry this one reverses; the database lets an entry be reversed once. */
   reversesId?: number
-  /** The available balance after the move must still cover the fine owed (a withdrawal, DOMAIN.md). */
+  /** The available balance after the move must still cover the fine owed (a withdrawal, docs/domain.md). */
   keepsFineCovered?: boolean
 }
 
@@ -178,7 +178,7 @@ export async function applyLedger(
 }
 
 /**
- * Money that reaches the available balance first pays off a fine still owed (DOMAIN.md: what the
+ * Money that reaches the available balance first pays off a fine still owed (docs/domain.md: what the
  * balance cannot cover is owed). Call after any credit to the available balance.
  */
 export async function payOwedFine(

@@ -47,7 +47,7 @@ const membershipValid = (worker: repo.WorkerRow, now = clock.now()) =>
 export type TakeOrdersBlock = 'notActive' | 'membershipDue' | 'depositShort'
 
 /**
- * DOMAIN.md, Fulfilment: only an active worker with a valid membership and the minimum deposit takes
+ * docs/domain.md, Fulfilment: only an active worker with a valid membership and the minimum deposit takes
  * orders. Null when nothing keeps `worker` from it.
  */
 export function takeOrdersBlock(worker: repo.WorkerRow, now = clock.now()): TakeOrdersBlock | null {
@@ -62,7 +62,7 @@ const isWorkerNow = (worker: repo.WorkerRow | undefined): worker is repo.WorkerR
   worker !== undefined && worker.status !== WorkerStanding.left
 
 /**
- * DOMAIN.md, Worker money: application first, then membership, then deposit. A worker who left is
+ * docs/domain.md, Worker money: application first, then membership, then deposit. A worker who left is
  * judged by their applications only: the approved one that made them a worker answers 1 (apply again).
  */
 export async function checkStatus(db: Db, userId: number): Promise<StateOf<typeof WorkerCheckStatus>> {
@@ -223,7 +223,7 @@ export async function saveWithdrawalInfo(db: Db, userId: number, body: Withdrawa
 }
 
 /**
- * A withdrawal request (DOMAIN.md): Alipay info needed; at most the available balance minus any fine
+ * A withdrawal request (docs/domain.md): Alipay info needed; at most the available balance minus any fine
  * owed. Recorded from the worker's Alipay details, then its amount frozen by one conditional update of
  * the worker's row (the ledger's), so requests racing each other are judged one after another and their
  * total never exceeds what may be withdrawn. Refused, it says why.

@@ -47,7 +47,7 @@ interface LedgerSums {
 }
 
 /**
- * Every way the workers' money can disagree with the ledger (DOMAIN.md, Worker money): each balance
+ * Every way the workers' money can disagree with the ledger (docs/domain.md, Worker money): each balance
  * equals the sum of its changes, and available + frozen + paid out + fines taken = settled income.
  * Empty when the books are right. For tests.
  */

@@ -41,7 +41,7 @@ export type OrderCheck =
   | { ok: false; soldOut: true }
   | { ok: false; soldOut: false; message: string }
 
-/** Price × quantity in integer cents: what the server recomputes and compares (DOMAIN.md, Orders). */
+/** Price × quantity in integer cents: what the server recomputes and compares (docs/domain.md, Orders). */
 export function orderTotal(unitPrice: Cents, quantity: number): Cents {
   return unitPrice * clampQuantity(quantity)
 }

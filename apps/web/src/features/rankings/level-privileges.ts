@@ -1,6 +1,6 @@
 import { WORKER_LEVEL_THRESHOLDS } from '@dianjing/shared'
 
-/** How long after reaching the hall a new order shows to a worker of this level (DOMAIN.md, Fulfilment). */
+/** How long after reaching the hall a new order shows to a worker of this level (docs/domain.md, Fulfilment). */
 export function hallDelayText(delayAccept: number): string {
   return delayAccept > 0 ? `新订单进入大厅 ${delayAccept} 秒后可见` : '新订单进入大厅即时可见'
 }

@@ -5,7 +5,7 @@ import { type Cents, formatCents, type WorkerBalance, WorkerMessages, yuanToCent
  * checks again; these are the same rules, so the worker hears about a problem before sending.
  */
 
-/** What the worker may withdraw is the available balance less any fine still owed (DOMAIN.md). */
+/** What the worker may withdraw is the available balance less any fine still owed (docs/domain.md). */
 export const FINE_BLOCKS_WITHDRAWAL = '罚款欠款抵扣后暂无可提现金额'
 
 /** The field keeps digits and one dot; a leading dot reads as "0.". Decimals are judged, not cut. */

@@ -12,7 +12,7 @@ export const WORKER_STATUS_PAGES: Readonly<Record<number, string>> = {
   [WorkerCheckStatus.membershipDue]: '/pay-membership',
 }
 
-/** Where a worker whose deposit is unpaid is offered to go: the deposit pane of /recharge (DOMAIN.md, Worker money). */
+/** Where a worker whose deposit is unpaid is offered to go: the deposit pane of /recharge (docs/domain.md, Worker money). */
 export const DEPOSIT_TOP_UP_PAGE = '/recharge'
 
 /** The page to open, or the deposit top-up to offer instead (deposit unpaid, spec §4: no navigation of its own). */

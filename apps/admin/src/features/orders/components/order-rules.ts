@@ -4,7 +4,7 @@ import { type OrderDetail, refundInProgress } from '../api/get-order.ts'
 export type OrderAction = 'reassign' | 'settle' | 'refund'
 
 /**
- * Who may do what (DOMAIN.md, "People and accounts"): operators assign work, finance moves money; the
+ * Who may do what (docs/domain.md, "People and accounts"): operators assign work, finance moves money; the
  * owner may do everything. The server checks again and answers 403.
  */
 const ACTION_ROLES: Record<OrderAction, readonly StaffRoleValue[]> = {

@@ -22,7 +22,7 @@ export interface RefundListQuery {
   pageSize: number
 }
 
-/** Finance decides; support may only look (DOMAIN.md, "People and accounts"). The server checks again. */
+/** Finance decides; support may only look (docs/domain.md, "People and accounts"). The server checks again. */
 export function canDecideRefunds(role: StaffRoleValue | undefined): boolean {
   return role === 'owner' || role === 'finance'
 }

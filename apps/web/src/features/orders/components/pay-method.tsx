@@ -10,7 +10,7 @@ interface PayMethodProps {
   onChange: (method: 'wechat' | 'balance') => void
 }
 
-/** WeChat by default; the balance is offered only when it covers the total (DOMAIN.md, customers' extras). */
+/** WeChat by default; the balance is offered only when it covers the total (docs/domain.md, customers' extras). */
 export function PayMethod({ value, balance, total, onChange }: PayMethodProps) {
   const balanceCovers = balance !== undefined && balance >= total
   return (

@@ -11,7 +11,7 @@ export interface CenterWarning {
   action: { label: string; to: string }
 }
 
-/** What stops the worker from taking orders (DOMAIN.md, Worker money), each with the way to fix it. */
+/** What stops the worker from taking orders (docs/domain.md, Worker money), each with the way to fix it. */
 export function centerWarnings(summary: WorkerCenterSummary): CenterWarning[] {
   const warnings: CenterWarning[] = []
   if (!summary.membershipValid) {
