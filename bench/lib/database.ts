@@ -1,40 +1,20 @@
 import pg from 'pg'
 import { migratePostgresDatabase, openPostgres } from '../../apps/server/src/db/connect.ts'
 import { seedDemoData } from '../../apps/server/src/db/seed.ts'
-import { dbUrl, PG_ADMIN_URL } from './env.ts'
+import {
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from '../../apps/server/src/test/throwaway-database.ts'
+import { PG_ADMIN_URL } from './env.ts'
 import { moneySeedStatements } from './seed-money.ts'
 import { type Scale, seedStatements } from './seed-sql.ts'
 
-export interface BenchDatabase {
-  name: string
-  url: string
-  drop: () => Promise<void>
-}
+export type BenchDatabase = ThrowawayDatabase
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-/** A fresh database `<prefix>_<timestamp>`, dropped by `drop()` (also after a failed run). */
-export async function createBenchDatabase(prefix = 'dj_bench'): Promise<BenchDatabase> {
+/** A fresh database `<prefix>_<timestamp>_<pid>`, dropped by `drop()` (also after a failed run). */
+export function createBenchDatabase(prefix = 'dj_bench'): Promise<BenchDatabase> {
   const name = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`
-  await admin((client) => client.query(`create database ${name}`))
-  let dropped = false
-  return {
-    name,
-    url: dbUrl(name),
-    drop: async () => {
-      if (dropped) return
-      dropped = true
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`))
-    },
-  }
+  return createThrowawayDatabase(PG_ADMIN_URL, name, { connectTimeoutMs: 5000 })
 }
 
 /**

@@ -16,8 +16,6 @@ export const PORTS = { baseline: PORT_BASE + 1, product: PORT_BASE + 2, wechat: 
 /** The maintenance connection: PostgreSQL on 127.0.0.1 with trust auth. */
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export const dbUrl = (name: string) => PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
-
 export const flag = (name: string) => process.argv.includes(`--${name}`)
 
 export function numberEnv(name: string, fallback: number): number {

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import serverNodeArgs from '../../apps/server/node-args.json' with { type: 'json' }
+import { freshTestDatabase, type ThrowawayDatabase } from '../../apps/server/src/test/throwaway-database.ts'
 import { launchBrowser, wechatPhone } from './browser.ts'
 import { callApi, withSession } from './customers.ts'
 import { freePort, waitForHealth } from './server.ts'
@@ -19,15 +19,14 @@ import { paidOrder, readyWorker } from './workers.ts'
  * the simulated official account. Needs PostgreSQL (TEST_DATABASE_URL) and nginx.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const base = process.env.TEST_DATABASE_URL
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate))
-const runnable = Boolean(base && nginxBinary)
+const runnable = Boolean(process.env.TEST_DATABASE_URL && nginxBinary)
 // CI installs both (.ci/run): there, a missing one is a failure, not a skip.
 if (process.env.CI && !runnable) throw new Error('the chat journey needs TEST_DATABASE_URL and nginx')
 const OWNER = { phone: '13800000000', password: 'chat-live-owner-1' }
 const SOON = { timeout: 15_000 }
 
-let database = ''
+let database: ThrowawayDatabase | null = null
 const children: ChildProcess[] = []
 const dirs: string[] = []
 let baseUrl = ''
@@ -116,19 +115,12 @@ http {
 
 beforeAll(async () => {
   if (!runnable) return
-  const name = `dj_chat_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base!)
-  url.pathname = `/${name}`
-  database = name
+  database = await freshTestDatabase('dj_chat')
   const front = await freePort()
   baseUrl = `http://127.0.0.1:${front}`
   // One after the other: the first migrates and seeds, the second finds it done.
-  const a = await startServer(url.toString(), baseUrl)
-  const b = await startServer(url.toString(), baseUrl)
+  const a = await startServer(database!.url, baseUrl)
+  const b = await startServer(database!.url, baseUrl)
   await startNginx(front, [a, b])
   browser = await launchBrowser()
 })
@@ -140,12 +132,7 @@ afterAll(async () => {
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
   }
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-  if (database) {
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`drop database if exists ${database} with (force)`)
-    await admin.end()
-  }
+  await database?.drop()
 })
 
 /** A browser whose every request goes to one process, through nginx. */

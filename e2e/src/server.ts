@@ -4,9 +4,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import serverNodeArgs from '../../apps/server/node-args.json' with { type: 'json' }
+import { freshTestDatabase } from '../../apps/server/src/test/throwaway-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,31 +47,6 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, log: (
 }
 
 /**
- * A fresh PostgreSQL database on the server `TEST_DATABASE_URL` names (CI), or none: then the
- * product runs on its embedded database, as `npm start` does.
- */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL
-  if (!base) return null
-  const name = `dj_e2e_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
-/**
  * Runs the real built product the way `npm start` does, on a fresh database with demo data (PostgreSQL
  * when TEST_DATABASE_URL is set, the embedded one otherwise), and hands its address to the journeys.
  */
@@ -82,7 +57,9 @@ export default async function setup(project: TestProject) {
     }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dianjing-e2e-'))
-  const postgres = await freshPostgres()
+  // A fresh PostgreSQL database on the server `TEST_DATABASE_URL` names (CI), or none: then the product
+  // runs on its embedded database, as `npm start` does.
+  const postgres = await freshTestDatabase('dj_e2e')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import serverNodeArgs from '../node-args.json' with { type: 'json' }
 import { freePort } from '../src/test/free-port.ts'
+import { freshTestDatabase } from '../src/test/throwaway-database.ts'
 
 const serverDir = fileURLToPath(new URL('../', import.meta.url))
 
@@ -18,26 +18,7 @@ export interface ServerProcess {
 }
 
 /** A fresh database on the PostgreSQL server TEST_DATABASE_URL names; null when there is none. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL
-  if (!base) return null
-  const name = `dj_rel_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
+export const freshDatabase = () => freshTestDatabase('dj_rel')
 
 /** Starts the real server (as `npm start` runs it) on `databaseUrl`; resolves once it is healthy. */
 export async function startServer(

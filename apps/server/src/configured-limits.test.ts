@@ -124,15 +124,9 @@ describe('limits set by the environment', () => {
 
   it('LIMIT_UPLOAD_PER_MINUTE=2: the third upload in a minute is refused', async () => {
     const { token } = await makeCustomer(db)
-    const upload = async () => {
+    const upload = () => {
       const { payload, headers } = multipartFile('file', 'me.png', 'image/png', PNG_PIXEL)
-      const response = await app.inject({
-        method: 'POST',
-        url: '/boot/system/fileInfo/upload',
-        payload,
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      })
-      return { status: response.statusCode, ...(response.json() as object) }
+      return call('POST', '/boot/system/fileInfo/upload', token, payload, { headers })
     }
     expect(await upload()).toMatchObject({ status: 200, code: 0 })
     expect(await upload()).toMatchObject({ status: 200, code: 0 })

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { makeWorker } from './modules/orders/testing.ts'
 import { CONTROL_CHARACTER_MESSAGE } from './plugins/control-characters.ts'
+import { apiCaller } from './test/api-call.ts'
 import { signInStaff } from './test/staff-client.ts'
 import { useTestApp } from './test/test-app.ts'
 
@@ -41,6 +42,7 @@ const context = await useTestApp(
   { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
 )
 const { app, database } = context
+const call = apiCaller(app)
 const owner = await signInStaff(context, 'owner')
 const worker = await makeWorker(database.db)
 
@@ -156,13 +158,9 @@ async function send(route: Route, request: Request) {
     authorization: route.url.startsWith('/boot/admin') ? owner.authorization : `Bearer ${worker.token}`,
   }
   if (request.contentType) headers['content-type'] = request.contentType
-  const response = await app.inject({
-    method: route.method as 'GET',
-    url: pathOf(route, request.params ?? validParams(route)) + queryOf(request.query ?? {}),
-    headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  })
-  return { status: response.statusCode, msg: (response.json() as { msg?: string }).msg ?? response.body }
+  const url = pathOf(route, request.params ?? validParams(route)) + queryOf(request.query ?? {})
+  const { status, msg } = await call(route.method as 'GET', url, undefined, request.payload, { headers })
+  return { status, msg }
 }
 
 function expectChineseRefusal(answer: { status: number; msg: string }, what: string) {
@@ -334,12 +332,10 @@ describe("Fastify's own refusals", () => {
     ['/boot/admin/orders/%E0%A4%A/notes', 400, '请求地址不正确'],
     [`/boot/admin/orders/${'9'.repeat(300)}/notes`, 414, '请求地址过长'],
   ])('the path %s → %i %s', async (url, status, msg) => {
-    const response = await app.inject({
-      method: 'POST',
-      url,
+    const answer = await call('POST', url, undefined, undefined, {
       headers: { authorization: owner.authorization },
     })
-    expect({ status: response.statusCode, msg: response.json().msg }).toEqual({ status, msg })
+    expect({ status: answer.status, msg: answer.msg }).toEqual({ status, msg })
   })
 
   it('a body over the limit', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
 import { addGrowthPointsOf } from '../modules/account/repo.ts'
 import { makeCustomer } from '../modules/orders/testing.ts'
+import { apiCaller } from '../test/api-call.ts'
 import { useTestApp } from '../test/test-app.ts'
 import { CHANGE_FEED_APPLICATION, type ChangeChannel, PostgresChangeFeed } from './change-feed.ts'
 import { sessions, users } from './schema/index.ts'
@@ -20,14 +21,9 @@ function record() {
   return { seen, resets: () => resets, stop }
 }
 
-async function balance(token: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/boot/v1/dEsports/user/userBalance',
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: response.statusCode, body: response.json() as { data: { balance: number } | null } }
-}
+const call = apiCaller(app)
+const balance = (token: string) =>
+  call<{ balance: number } | null>('GET', '/boot/v1/dEsports/user/userBalance', token)
 
 describe('the change feed', () => {
   it('announces committed changes to users, sessions and cache versions, and nothing rolled back', async () => {
@@ -66,12 +62,8 @@ describe('the change feed', () => {
     await changes.flush()
     expect(seen).toEqual([])
 
-    const level = await app.inject({
-      method: 'GET',
-      url: '/boot/v1/dEsports/user/userLevel',
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(level.json().data.currentPoints).toBe(1200)
+    const level = await call<{ currentPoints: number }>('GET', '/boot/v1/dEsports/user/userLevel', token)
+    expect(level.data.currentPoints).toBe(1200)
 
     await db.update(users).set({ growthPoints: 0, nickName: '也改了名' }).where(eq(users.id, userId))
     await changes.flush()
@@ -81,16 +73,16 @@ describe('the change feed', () => {
 
   it('keeps a signed-in user in memory, and drops it when another process changes the user', async () => {
     const { userId, token } = await makeCustomer(db)
-    expect((await balance(token)).body.data).toEqual({ balance: 0 })
+    expect((await balance(token)).data).toEqual({ balance: 0 })
     const cachedBefore = app.sessions.size
     expect(cachedBefore).toBeGreaterThan(0)
-    expect((await balance(token)).body.data).toEqual({ balance: 0 })
+    expect((await balance(token)).data).toEqual({ balance: 0 })
     expect(app.sessions.size).toBe(cachedBefore)
 
     // Written as another server process would: straight to the database, announced on commit.
     await db.update(users).set({ balance: 700 }).where(eq(users.id, userId))
     await changes.flush()
-    expect((await balance(token)).body.data).toEqual({ balance: 700 })
+    expect((await balance(token)).data).toEqual({ balance: 700 })
 
     await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, userId))
     await changes.flush()
@@ -110,11 +102,11 @@ describe('the change feed', () => {
       await expect.poll(() => changes.live).toBe(false)
       // A change made while nobody listens is not lost on this process: it reads the database meanwhile.
       await db.update(users).set({ balance: 900 }).where(eq(users.id, userId))
-      expect((await balance(token)).body.data).toEqual({ balance: 900 })
+      expect((await balance(token)).data).toEqual({ balance: 900 })
 
       await expect.poll(() => changes.live, { timeout: 5000 }).toBe(true)
       expect(resets()).toBeGreaterThan(0)
-      expect((await balance(token)).body.data).toEqual({ balance: 900 })
+      expect((await balance(token)).data).toEqual({ balance: 900 })
       stop()
     },
   )

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../db/schema/index.ts'
 import { seedDemoData } from '../db/seed.ts'
 import { bumpCacheVersion } from '../lib/versioned-cache.ts'
+import { apiCaller } from '../test/api-call.ts'
 import { useTestApp } from '../test/test-app.ts'
 
 const { app, dataDir, database } = await useTestApp()
@@ -49,9 +50,12 @@ async function page(url: string, headers: Record<string, string> = {}) {
   }
 }
 
-/** The API's own answer to a call the app makes (under /boot). */
-async function api(call: string) {
-  return (await app.inject({ method: 'GET', url: `/boot${call}` })).json() as { data: unknown }
+const call = apiCaller(app)
+
+/** The API's own envelope for a call the app makes (under /boot), as the page carries it. */
+async function api(endpoint: string) {
+  const { status: _status, ...envelope } = await call('GET', `/boot${endpoint}`)
+  return envelope
 }
 
 describe('the app page', () => {
@@ -72,7 +76,7 @@ describe('the app page', () => {
         `${PUBLIC}/productList?gameId=${games[0]!.id}`,
       ]
       expect(Object.keys(answers ?? {}), url).toEqual(calls)
-      for (const call of calls) expect(answers![call], call).toEqual(await api(call))
+      for (const endpoint of calls) expect(answers![endpoint], endpoint).toEqual(await api(endpoint))
     }
     // The game in the address, as home shows it; one it does not list is home's first game.
     const second = games[1]!.id
@@ -85,13 +89,13 @@ describe('the app page', () => {
   })
 
   it('a product page carries its details and its first image; an unknown product and other pages neither', async () => {
-    const call = `${PUBLIC}/productDetails?productId=1`
-    const details = (await api(call)).data as { imgAddressList: string[]; productCover: string }
+    const endpoint = `${PUBLIC}/productDetails?productId=1`
+    const details = (await api(endpoint)).data as { imgAddressList: string[]; productCover: string }
     const { response, answers } = await page('/product-detail?from=home&productId=1')
     expect(response.headers.link).toBe(
       `<${details.imgAddressList[0] ?? details.productCover}>; rel=preload; as=image; fetchpriority=high`,
     )
-    expect(answers).toEqual({ [call]: await api(call) })
+    expect(answers).toEqual({ [endpoint]: await api(endpoint) })
 
     for (const url of ['/product-detail?productId=99999', '/product-detail', '/mine', '/order-list']) {
       const other = await page(url)

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, payments, users, workerApplications } from '../db/schema/index.ts'
 import { seedDemoData } from '../db/seed.ts'
 import { makeWorker } from '../modules/orders/testing.ts'
+import { apiCaller } from '../test/api-call.ts'
 import { freePort } from '../test/free-port.ts'
 import { useTestApp } from '../test/test-app.ts'
 import { signInWechatCustomer } from '../test/wechat-customer.ts'
@@ -23,8 +24,9 @@ const context = await useTestApp({ PORT: String(port), LOG_LEVEL: 'info' }, { lo
 const { app, database } = context
 const { db } = database
 await app.listen({ port, host: '127.0.0.1' })
+const call = apiCaller(app)
 
-const REFUSED = { status: 400, body: { code: 1, msg: '内容包含无法识别的字符', data: null } }
+const REFUSED = { status: 400, code: 1, msg: '内容包含无法识别的字符', data: null }
 
 const CUSTOMER_PHONE = '13600009001'
 const customer = { token: await signInWechatCustomer(context, port, CUSTOMER_PHONE) }
@@ -33,22 +35,9 @@ let product: ProductCard
 
 beforeAll(async () => {
   await seedDemoData(db)
-  const list = (await call('GET', '/boot/v1/dEsports/public/productList')).body.data as ProductCard[]
+  const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
   product = list.find((item) => item.status === '0' && !item.title.includes('转盘'))!
 })
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, body?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return {
-    status: response.statusCode,
-    body: response.json() as { code: number; msg: string; data: unknown },
-  }
-}
 
 const orderBody = (overrides: Record<string, unknown>) => ({
   productId: product.id,
@@ -163,8 +152,8 @@ describe('a control character in what a user sends', () => {
       nickName: '小明',
       briefIntroduction: '擅长打野\r\n\t也会辅助\n',
     })
-    expect(saved.body.code).toBe(0)
-    expect(saved.body.data).toMatchObject({ briefIntroduction: '擅长打野\r\n\t也会辅助' })
+    expect(saved.code).toBe(0)
+    expect(saved.data).toMatchObject({ briefIntroduction: '擅长打野\r\n\t也会辅助' })
   })
 })
 
@@ -181,7 +170,7 @@ describe("the database's refusal of text, as the last guard", () => {
     guarded.get('/', async () => db.execute(query))
     const response = await guarded.inject({ method: 'GET', url: '/' })
     await guarded.close()
-    expect({ status: response.statusCode, body: response.json() }).toEqual(REFUSED)
+    expect({ status: response.statusCode, ...response.json() }).toEqual(REFUSED)
     expect(lines.filter((line) => line.level >= 40)).toEqual([])
     expect(lines.map((line) => line.msg)).toContain('text the database cannot store')
   })

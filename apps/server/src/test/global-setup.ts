@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { migratePglite, migratePostgresDatabase } from '../db/connect.ts'
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './database-url.ts'
+import { createThrowawayDatabase, dropDatabases, TEST_DATABASE_PREFIX } from './throwaway-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,27 +16,14 @@ declare module 'vitest' {
   }
 }
 
-async function dropTestDatabases(adminUrl: string, names: string[]) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    for (const name of names) await client.query(`drop database if exists "${name}" with (force)`)
-  } finally {
-    await client.end()
-  }
-}
-
 /** Migrates once per run; every test file then starts from a copy, so files run in parallel and start fast. */
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.TEST_DATABASE_URL
   if (baseUrl) {
     const template = `${TEST_DATABASE_PREFIX}tpl_${process.pid}`
-    await dropTestDatabases(baseUrl, [template])
-    const client = new pg.Client({ connectionString: baseUrl })
-    await client.connect()
-    await client.query(`create database "${template}"`)
-    await client.end()
-    await migratePostgresDatabase(databaseUrlFor(baseUrl, template))
+    await dropDatabases(baseUrl, [template])
+    // Dropped with the run's other leftovers at teardown.
+    await migratePostgresDatabase((await createThrowawayDatabase(baseUrl, template)).url)
     project.provide('templateDatabase', template)
     project.provide('pgliteDumpPath', '')
     return async () => {
@@ -47,7 +34,7 @@ export default async function setup(project: TestProject) {
         [`${TEST_DATABASE_PREFIX}%_${process.pid}%`],
       )
       await admin.end()
-      await dropTestDatabases(
+      await dropDatabases(
         baseUrl,
         rows.map((row) => row.datname),
       )

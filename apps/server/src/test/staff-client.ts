@@ -1,6 +1,7 @@
 import type { StaffRoleValue } from '@dianjing/shared'
 import { staff } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/secrets.ts'
+import { apiCaller } from './api-call.ts'
 import type { TestContext } from './test-app.ts'
 
 export interface Answer<T = unknown> {
@@ -32,29 +33,24 @@ export async function signInStaff(
     .insert(staff)
     .values({ phone, name: `测试${role}`, role, passwordHash: await hashPassword(password) })
     .returning({ id: staff.id })
-  const login = await app.inject({
-    method: 'POST',
-    url: '/boot/admin/auth/login',
-    payload: { phone, password },
+  const call = apiCaller(app)
+  const login = await call<{ token: string }>('POST', '/boot/admin/auth/login', undefined, {
+    phone,
+    password,
   })
-  const { token } = (login.json() as { data: { token: string } }).data
+  const { token } = login.data
   return {
     staffId: member!.id,
     authorization: `Bearer ${token}`,
     async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      })
-      return { status: response.statusCode, body: response.json() as Answer<T>['body'] }
+      const { status, ...body } = await call<T>(method, url, token, payload)
+      return { status, body }
     },
   }
 }
 
 /** A public catalogue call, as the shop makes it. */
 export async function publicGet<T>({ app }: TestContext, path: string): Promise<Answer<T>> {
-  const response = await app.inject({ method: 'GET', url: `/boot/v1/dEsports/public${path}` })
-  return { status: response.statusCode, body: response.json() as Answer<T>['body'] }
+  const { status, ...body } = await apiCaller(app)<T>('GET', `/boot/v1/dEsports/public${path}`)
+  return { status, body }
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { openPostgres, wrapPglite } from '../db/connect.ts'
 import type { Database } from '../db/database.ts'
-import { databaseUrlFor, TEST_DATABASE_PREFIX } from './database-url.ts'
+import { createThrowawayDatabase, TEST_DATABASE_PREFIX } from './throwaway-database.ts'
 
 /**
  * A fresh, migrated database of the test file's own: a copy of the run's template on PostgreSQL when
@@ -16,24 +15,14 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const template = inject('templateDatabase')
   if (baseUrl && template) {
     const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    try {
-      await admin.query(`create database "${name}" template "${template}"`)
-    } finally {
-      await admin.end()
-    }
-    const url = databaseUrlFor(baseUrl, name)
-    const database = await openPostgres(url, 10)
+    const copy = await createThrowawayDatabase(baseUrl, name, { template })
+    const database = await openPostgres(copy.url, 10)
     return {
       ...database,
-      url,
+      url: copy.url,
       close: async () => {
         await database.close()
-        const dropper = new pg.Client({ connectionString: baseUrl })
-        await dropper.connect()
-        await dropper.query(`drop database if exists "${name}" with (force)`)
-        await dropper.end()
+        await copy.drop()
       },
     }
   }

@@ -1,3 +1,4 @@
+import { apiCaller } from './api-call.ts'
 import type { TestContext } from './test-app.ts'
 
 /**
@@ -19,12 +20,11 @@ export async function signInWechatCustomer({ app, config }: TestContext, port: n
     payload: form.toString(),
   })
   const code = new URL(authorized.headers.location as string).searchParams.get('code')!
-  const exchanged = await app.inject({ method: 'GET', url: `/boot/system/public/wxOpenId?code=${code}` })
-  const { openId } = (exchanged.json() as { data: { openId: string } }).data
-  const login = await app.inject({
-    method: 'POST',
-    url: '/boot/system/public/wxCustomerLogin',
-    payload: { phone, openId },
+  const call = apiCaller(app)
+  const exchanged = await call<{ openId: string }>('GET', `/boot/system/public/wxOpenId?code=${code}`)
+  const login = await call<{ token: string }>('POST', '/boot/system/public/wxCustomerLogin', undefined, {
+    phone,
+    openId: exchanged.data.openId,
   })
-  return (login.json() as { data: { token: string } }).data.token
+  return login.data.token
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rateLimits, sessions, smsCodes, users } from '../../db/schema/index.ts'
 import { signHandle } from '../../lib/signed-handle.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { MAX_WRONG_TRIES } from './phone-proof.ts'
@@ -22,10 +23,7 @@ let ipSeq = 0
 /** Each test speaks from its own address, so the per-address limits of one test leave the others alone. */
 const nextIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`
 
-async function call<T = unknown>(url: string, body: unknown, ip = '10.9.9.9') {
-  const response = await app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip })
-  return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: T }) }
-}
+const call = apiCaller(app)
 
 /** A WeChat identity as the browser holds it after silent sign-in: a signed handle of a fresh openid. */
 let openidSeq = 0
@@ -33,17 +31,35 @@ const wechatHandle = () =>
   signHandle(config.sessionSecret, 'openid', `oAttacker${++openidSeq}x${Date.now()}`, 60_000)
 
 const register = (phone: string, password = 'secret-1', ip = nextIp()) =>
-  call<{ token: string }>('/boot/v1/dEsports/public/register', { phone, password }, ip)
+  call<{ token: string }>(
+    'POST',
+    '/boot/v1/dEsports/public/register',
+    undefined,
+    { phone, password },
+    {
+      remoteAddress: ip,
+    },
+  )
 const bind = (openId: string, phone: string, smsCode?: string, ip = nextIp()) =>
   call<{ token: string }>(
+    'POST',
     '/boot/system/public/wxCustomerLogin',
+    undefined,
     { phone, openId, promotionCode: '', env: 'wechat', ...(smsCode === undefined ? {} : { smsCode }) },
-    ip,
+    { remoteAddress: ip },
   )
 const sendCode = (phone: string, scene: 'bind' | 'resetPassword', ip = nextIp()) =>
-  call('/boot/v1/dEsports/public/sendSmsCode', { phone, scene }, ip)
+  call('POST', '/boot/v1/dEsports/public/sendSmsCode', undefined, { phone, scene }, { remoteAddress: ip })
 const login = (phone: string, password: string) =>
-  call<{ token: string }>('/boot/system/login', { phone, password }, nextIp())
+  call<{ token: string }>(
+    'POST',
+    '/boot/system/login',
+    undefined,
+    { phone, password },
+    { remoteAddress: nextIp() },
+  )
+const resetPassword = <T = unknown>(body: Record<string, string>) =>
+  call<T>('POST', '/boot/v1/dEsports/public/resetPassword', undefined, body, { remoteAddress: '10.9.9.9' })
 
 /** What the phone received, read off the simulator's inbox page as a person would. */
 async function inbox(phone: string): Promise<string[]> {
@@ -261,28 +277,20 @@ describe('忘记密码: resetting a password by code', () => {
     const oldSession = data.token
     await sendCode(phone, 'resetPassword')
     const code = await latestCode(phone)
-    const reset = await call<{ token: string }>('/boot/v1/dEsports/public/resetPassword', {
+    const reset = await resetPassword<{ token: string }>({
       phone,
       smsCode: code,
       password: 'new-secret',
     })
     expect(reset).toMatchObject({ status: 200, code: 0, msg: SmsMessages.passwordReset })
-    const me = await app.inject({
-      method: 'GET',
-      url: '/boot/system/info',
-      headers: { authorization: `Bearer ${reset.data.token}` },
-    })
-    expect(me.json().data.phone).toBe(phone)
-    const old = await app.inject({
-      method: 'GET',
-      url: '/boot/system/info',
-      headers: { authorization: `Bearer ${oldSession}` },
-    })
-    expect(old.json().code).toBe(401)
+    const me = await call<{ phone: string }>('GET', '/boot/system/info', reset.data.token)
+    expect(me.data.phone).toBe(phone)
+    const old = await call('GET', '/boot/system/info', oldSession)
+    expect(old.code).toBe(401)
     expect((await login(phone, 'old-secret')).msg).toBe('手机号或密码错误')
     expect((await login(phone, 'new-secret')).code).toBe(0)
 
-    const replay = await call('/boot/v1/dEsports/public/resetPassword', {
+    const replay = await resetPassword({
       phone,
       smsCode: code,
       password: 'third-one',
@@ -296,7 +304,7 @@ describe('忘记密码: resetting a password by code', () => {
     expect((await bind(wechatHandle(), phone)).code).toBe(0)
     await sendCode(phone, 'resetPassword')
     const code = await latestCode(phone)
-    const reset = await call('/boot/v1/dEsports/public/resetPassword', {
+    const reset = await resetPassword({
       phone,
       smsCode: code,
       password: 'first-one',
@@ -308,13 +316,13 @@ describe('忘记密码: resetting a password by code', () => {
   it('without the code nothing changes', async () => {
     const phone = nextPhone()
     await register(phone, 'old-secret')
-    const guess = await call('/boot/v1/dEsports/public/resetPassword', {
+    const guess = await resetPassword({
       phone,
       smsCode: '654321',
       password: 'hijacked',
     })
     expect(guess).toMatchObject({ code: 1, msg: SmsMessages.codeWrong })
-    const missing = await call('/boot/v1/dEsports/public/resetPassword', { phone, password: 'hijacked' })
+    const missing = await resetPassword({ phone, password: 'hijacked' })
     expect(missing).toMatchObject({ status: 400, msg: SmsMessages.codeRequired })
     expect((await login(phone, 'old-secret')).code).toBe(0)
   })
@@ -324,7 +332,7 @@ describe('忘记密码: resetting a password by code', () => {
     await register(phone, 'old-secret')
     await sendCode(phone, 'bind')
     const code = await latestCode(phone)
-    const reset = await call('/boot/v1/dEsports/public/resetPassword', {
+    const reset = await resetPassword({
       phone,
       smsCode: code,
       password: 'hijacked',

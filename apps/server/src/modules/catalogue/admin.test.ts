@@ -12,6 +12,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, files, systemConfig, users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { publicGet, type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -21,6 +22,7 @@ import { makeCustomer } from '../orders/testing.ts'
 const ctx = await useTestApp()
 const { app, database } = ctx
 const { db } = database
+const call = apiCaller(app)
 let operator: StaffClient
 let owner: StaffClient
 let support: StaffClient
@@ -59,9 +61,8 @@ describe('who may edit the catalogue', () => {
   ] as const
 
   it.each(calls)('%s %s without a token → 401, before the body is looked at', async (method, url) => {
-    const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : { junk: 1 } })
-    expect(response.statusCode).toBe(401)
-    expect(response.json()).toMatchObject({ code: 401 })
+    const answer = await call(method, url, undefined, method === 'GET' ? undefined : { junk: 1 })
+    expect(answer).toMatchObject({ status: 401, code: 401 })
   })
 
   it.each(calls)('%s %s as support or finance → 403', async (method, url) => {
@@ -83,7 +84,7 @@ describe('who may edit the catalogue', () => {
       expect(status).toBe(200)
       expect(body.data.length).toBeGreaterThan(0)
     }
-    expect((await app.inject({ method: 'GET', url: '/boot/admin/games' })).statusCode).toBe(401)
+    expect((await call('GET', '/boot/admin/games')).status).toBe(401)
   })
 })
 
@@ -411,32 +412,25 @@ describe('customer levels', () => {
 describe('image uploads by staff', () => {
   async function upload(authorization: string | null, content: Buffer) {
     const { payload, headers } = multipartFile('file', 'cover.png', 'image/png', content)
-    const response = await app.inject({
-      method: 'POST',
-      url: '/boot/admin/files/upload',
-      payload,
+    return call<string>('POST', '/boot/admin/files/upload', undefined, payload, {
       headers: { ...headers, ...(authorization ? { authorization } : {}) },
     })
-    return {
-      status: response.statusCode,
-      body: response.json() as { code: number; msg: string; data: string },
-    }
   }
 
   it('stores an image with no user and answers its path, served back', async () => {
-    const { body } = await upload(operator.authorization, PNG_PIXEL)
-    expect(body).toMatchObject({ code: 0, msg: '上传成功' })
-    expect(body.data).toMatch(/^\/boot\/files\/\d{6}\/[0-9a-f]{32}\.png$/)
+    const uploaded = await upload(operator.authorization, PNG_PIXEL)
+    expect(uploaded).toMatchObject({ code: 0, msg: '上传成功' })
+    expect(uploaded.data).toMatch(/^\/boot\/files\/\d{6}\/[0-9a-f]{32}\.png$/)
     const [row] = await db
       .select()
       .from(files)
-      .where(eq(files.path, body.data.replace('/boot/files/', '')))
+      .where(eq(files.path, uploaded.data.replace('/boot/files/', '')))
     expect(row).toMatchObject({ userId: null, contentType: 'image/png' })
-    expect((await app.inject({ method: 'GET', url: body.data })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: uploaded.data })).statusCode).toBe(200)
   })
 
   it('refuses what is not an image, and callers without the role', async () => {
-    expect((await upload(operator.authorization, Buffer.from('<svg onload="alert(1)"/>'))).body.msg).toBe(
+    expect((await upload(operator.authorization, Buffer.from('<svg onload="alert(1)"/>'))).msg).toBe(
       '只能上传图片（JPG、PNG、GIF、WEBP）',
     )
     expect((await upload(support.authorization, PNG_PIXEL)).status).toBe(403)

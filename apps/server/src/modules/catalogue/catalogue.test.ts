@@ -5,15 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { games, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { bumpCacheVersion } from '../../lib/versioned-cache.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 const { app, database } = await useTestApp()
 const { db } = database
 
-async function get<T>(url: string) {
-  const response = await app.inject({ method: 'GET', url })
-  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: T } }
-}
+const call = apiCaller(app)
 
 beforeAll(async () => {
   expect(await seedDemoData(db)).toBe(true)
@@ -21,37 +19,41 @@ beforeAll(async () => {
 
 describe('public catalogue', () => {
   it('gameList answers the seeded games in their order', async () => {
-    const { status, body } = await get<Game[]>('/boot/v1/dEsports/public/gameList')
-    expect(status).toBe(200)
-    expect(body.code).toBe(0)
-    expect(body.data.map((game) => game.name)).toEqual(['王者荣耀', '和平精英', '英雄联盟', '三角洲行动'])
-    expect(body.data.every((game) => game.icon.startsWith('/boot/files/seed/'))).toBe(true)
+    const answer = await call<Game[]>('GET', '/boot/v1/dEsports/public/gameList')
+    expect(answer.status).toBe(200)
+    expect(answer.code).toBe(0)
+    expect(answer.data.map((game) => game.name)).toEqual(['王者荣耀', '和平精英', '英雄联盟', '三角洲行动'])
+    expect(answer.data.every((game) => game.icon.startsWith('/boot/files/seed/'))).toBe(true)
   })
 
   it('productList answers every product with cents and shown sales, or one game’s', async () => {
-    const all = await get<ProductCard[]>('/boot/v1/dEsports/public/productList')
-    expect(all.body.code).toBe(0)
-    expect(all.body.data.length).toBeGreaterThanOrEqual(12)
-    expect(all.body.data.some((product) => product.status !== '0')).toBe(true)
-    for (const product of all.body.data) {
+    const all = await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')
+    expect(all.code).toBe(0)
+    expect(all.data.length).toBeGreaterThanOrEqual(12)
+    expect(all.data.some((product) => product.status !== '0')).toBe(true)
+    for (const product of all.data) {
       expect(Number.isInteger(product.preferentialPrice)).toBe(true)
       expect(product.salesVolume).toBeGreaterThanOrEqual(0)
     }
 
-    const [, secondGame] = (await get<Game[]>('/boot/v1/dEsports/public/gameList')).body.data
-    const one = await get<ProductCard[]>(`/boot/v1/dEsports/public/productList?gameId=${secondGame!.id}`)
-    expect(one.body.data.length).toBeGreaterThan(0)
-    expect(one.body.data.every((product) => product.gameId === secondGame!.id)).toBe(true)
+    const [, secondGame] = (await call<Game[]>('GET', '/boot/v1/dEsports/public/gameList')).data
+    const one = await call<ProductCard[]>(
+      'GET',
+      `/boot/v1/dEsports/public/productList?gameId=${secondGame!.id}`,
+    )
+    expect(one.data.length).toBeGreaterThan(0)
+    expect(one.data.every((product) => product.gameId === secondGame!.id)).toBe(true)
   })
 
   it('shown sales are the base plus paid orders', async () => {
-    const [first] = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const [first] = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     await db.update(products).set({ salesBase: 100, salesCount: 7 }).where(eq(products.id, first!.id))
     await bumpCacheVersion(db, 'catalogue')
-    const details = await get<ProductDetails>(
+    const details = await call<ProductDetails>(
+      'GET',
       `/boot/v1/dEsports/public/productDetails?productId=${first!.id}`,
     )
-    expect(details.body.data.salesVolume).toBe(107)
+    expect(details.data.salesVolume).toBe(107)
   })
 
   it('hides the products of a disabled game, and deleted products', async () => {
@@ -68,13 +70,13 @@ describe('public catalogue', () => {
       })
       .returning()
     await bumpCacheVersion(db, 'catalogue')
-    const list = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     expect(list.some((product) => product.id === hidden!.id)).toBe(false)
     expect(
-      (await get<Game[]>('/boot/v1/dEsports/public/gameList')).body.data.some((g) => g.id === game!.id),
+      (await call<Game[]>('GET', '/boot/v1/dEsports/public/gameList')).data.some((g) => g.id === game!.id),
     ).toBe(false)
 
-    const [visibleGame] = (await get<Game[]>('/boot/v1/dEsports/public/gameList')).body.data
+    const [visibleGame] = (await call<Game[]>('GET', '/boot/v1/dEsports/public/gameList')).data
     const [removed] = await db
       .insert(products)
       .values({
@@ -88,26 +90,27 @@ describe('public catalogue', () => {
       })
       .returning()
     await bumpCacheVersion(db, 'catalogue')
-    const again = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const again = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     expect(again.some((product) => product.id === removed!.id)).toBe(false)
-    const details = await get(`/boot/v1/dEsports/public/productDetails?productId=${removed!.id}`)
-    expect(details.body).toEqual({ code: 1, msg: '商品不存在或已下架', data: null })
+    const details = await call('GET', `/boot/v1/dEsports/public/productDetails?productId=${removed!.id}`)
+    expect(details).toMatchObject({ code: 1, msg: '商品不存在或已下架', data: null })
   })
 
   it('productDetails answers the description sanitised and the image list', async () => {
-    const [first] = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const [first] = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     await db
       .update(products)
       .set({ description: '<h3>服务内容</h3><script>alert(1)</script><p onclick="x()">安全</p>' })
       .where(eq(products.id, first!.id))
     await bumpCacheVersion(db, 'catalogue')
-    const { body } = await get<ProductDetails>(
+    const answer = await call<ProductDetails>(
+      'GET',
       `/boot/v1/dEsports/public/productDetails?productId=${first!.id}`,
     )
-    expect(body.code).toBe(0)
-    expect(body.data.description).toBe('<h3>服务内容</h3><p>安全</p>')
-    expect(Array.isArray(body.data.imgAddressList)).toBe(true)
-    expect(body.data.title).toBe(first!.title)
+    expect(answer.code).toBe(0)
+    expect(answer.data.description).toBe('<h3>服务内容</h3><p>安全</p>')
+    expect(Array.isArray(answer.data.imgAddressList)).toBe(true)
+    expect(answer.data.title).toBe(first!.title)
   })
 
   it.each([
@@ -116,31 +119,31 @@ describe('public catalogue', () => {
     ['', 400, '商品不存在'],
     ['productId=999999', 404, '商品不存在或已下架'],
   ])('productDetails?%s → code 1 %s', async (query, status, msg) => {
-    const response = await get(`/boot/v1/dEsports/public/productDetails?${query}`)
+    const response = await call('GET', `/boot/v1/dEsports/public/productDetails?${query}`)
     expect(response.status).toBe(status)
-    expect(response.body).toEqual({ code: 1, msg, data: null })
+    expect(response).toMatchObject({ code: 1, msg, data: null })
   })
 
   it('swiperList answers the enabled banners with local images', async () => {
-    const { body } = await get<Banner[]>('/boot/v1/dEsports/public/swiperList')
-    expect(body.data.length).toBeGreaterThanOrEqual(3)
-    expect(body.data.every((banner) => banner.image.startsWith('/boot/files/seed/'))).toBe(true)
+    const answer = await call<Banner[]>('GET', '/boot/v1/dEsports/public/swiperList')
+    expect(answer.data.length).toBeGreaterThanOrEqual(3)
+    expect(answer.data.every((banner) => banner.image.startsWith('/boot/files/seed/'))).toBe(true)
   })
 
   it('systemConfig and wxH5Config answer JSON text as the spec says', async () => {
-    const system = await get<string>('/boot/v1/dEsports/public/systemConfig')
-    const parsed = JSON.parse(system.body.data) as SystemConfig
+    const system = await call<string>('GET', '/boot/v1/dEsports/public/systemConfig')
+    const parsed = JSON.parse(system.data) as SystemConfig
     expect(parsed.platformNotification.length).toBeGreaterThan(0)
     expect(parsed.orderNotice).toContain('<')
-    const h5 = await get<string>('/boot/v1/dEsports/public/wxH5Config')
+    const h5 = await call<string>('GET', '/boot/v1/dEsports/public/wxH5Config')
     expect(
-      (JSON.parse(h5.body.data) as { platformAnnouncement: string }).platformAnnouncement.length,
+      (JSON.parse(h5.data) as { platformAnnouncement: string }).platformAnnouncement.length,
     ).toBeGreaterThan(0)
   })
 
   it('every seeded image is served by the server itself', async () => {
-    const list = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
-    const banners = (await get<Banner[]>('/boot/v1/dEsports/public/swiperList')).body.data
+    const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
+    const banners = (await call<Banner[]>('GET', '/boot/v1/dEsports/public/swiperList')).data
     const urls = new Set([...list.map((p) => p.productCover), ...banners.map((b) => b.image)])
     for (const url of urls) {
       const response = await app.inject({ method: 'GET', url })
@@ -150,19 +153,21 @@ describe('public catalogue', () => {
   })
 
   it('seeding again changes nothing', async () => {
-    const before = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data.length
+    const before = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data.length
     expect(await seedDemoData(db)).toBe(false)
-    expect((await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data.length).toBe(before)
+    expect((await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data.length).toBe(
+      before,
+    )
   })
 
   it('serves reads from the cache until a change bumps the catalogue version', async () => {
-    const [first] = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const [first] = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     await db.update(products).set({ title: '改过的标题' }).where(eq(products.id, first!.id))
-    const cached = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const cached = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     expect(cached[0]!.title).toBe(first!.title)
 
     await bumpCacheVersion(db, 'catalogue')
-    const fresh = (await get<ProductCard[]>('/boot/v1/dEsports/public/productList')).body.data
+    const fresh = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
     expect(fresh[0]!.title).toBe('改过的标题')
   })
 })

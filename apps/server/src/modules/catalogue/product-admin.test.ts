@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { auditLog, products } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { publicGet, type StaffClient, signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
@@ -149,11 +150,11 @@ describe('editing a product', () => {
       const product = await firstProduct()
       const read = async () =>
         (
-          await second.inject({
-            method: 'GET',
-            url: `/boot/v1/dEsports/public/productDetails?productId=${product.id}`,
-          })
-        ).json().data as ProductDetails
+          await apiCaller(second)<ProductDetails>(
+            'GET',
+            `/boot/v1/dEsports/public/productDetails?productId=${product.id}`,
+          )
+        ).data
       expect((await read()).title).toBe(product.title)
       await operator.call(
         'PUT',

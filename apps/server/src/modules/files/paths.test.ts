@@ -4,6 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { files } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -16,22 +17,16 @@ await app.listen({ port, host: '127.0.0.1' })
 const SECRET = 'secret-outside-the-uploads-folder'
 fs.writeFileSync(path.join(dataDir, 'secret.txt'), SECRET)
 
-const registered = await app.inject({
-  method: 'POST',
-  url: '/boot/v1/dEsports/public/register',
-  payload: { phone: '13700000002', password: 'secret123' },
+const call = apiCaller(app)
+const registered = await call<{ token: string }>('POST', '/boot/v1/dEsports/public/register', undefined, {
+  phone: '13700000002',
+  password: 'secret123',
 })
-const { token } = (registered.json() as { data: { token: string } }).data
+const { token } = registered.data
 
-async function upload(filename: string) {
+function upload(filename: string) {
   const { payload, headers } = multipartFile('file', filename, 'image/png', PNG_PIXEL)
-  const response = await app.inject({
-    method: 'POST',
-    url: '/boot/system/fileInfo/upload',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  })
-  return response.json() as { code: number; data: string }
+  return call<string>('POST', '/boot/system/fileInfo/upload', token, payload, { headers })
 }
 
 /**

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { files } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { type TestContext, useTestApp } from '../../test/test-app.ts'
 import { makeCustomer } from '../orders/testing.ts'
@@ -40,13 +41,9 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 async function upload(context: TestContext, content: Buffer, authorization?: string) {
   const customer = authorization ?? `Bearer ${(await makeCustomer(context.database.db)).token}`
   const { payload, headers } = multipartFile('file', 'me.png', 'image/png', content)
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/boot/system/fileInfo/upload',
-    payload,
+  return apiCaller(context.app)<string>('POST', '/boot/system/fileInfo/upload', undefined, payload, {
     headers: { ...headers, authorization: customer },
   })
-  return { status: response.statusCode, body: response.json() as { code: number; msg: string; data: string } }
 }
 
 const keyOf = (url: string) => url.slice('/boot/files/'.length)
@@ -69,25 +66,25 @@ const MISSING = `/boot/files/202611/${'0'.repeat(32)}.png`
 
 describe('uploads in a bucket, streamed by the app (the default)', () => {
   it('stores the image in the bucket under the same URL shape, typed and inline, nothing on disk', async () => {
-    const { body } = await upload(streamed, PNG_PIXEL)
-    expect(body.code).toBe(0)
-    expect(body.data).toMatch(/^\/boot\/files\/\d{6}\/[0-9a-f]{32}\.png$/)
-    const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(body.data) }))
+    const uploaded = await upload(streamed, PNG_PIXEL)
+    expect(uploaded.code).toBe(0)
+    expect(uploaded.data).toMatch(/^\/boot\/files\/\d{6}\/[0-9a-f]{32}\.png$/)
+    const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(uploaded.data) }))
     expect(stored.ContentType).toBe('image/png')
-    expect(stored.ContentDisposition).toBe(`inline; filename="${path.basename(body.data)}"`)
+    expect(stored.ContentDisposition).toBe(`inline; filename="${path.basename(uploaded.data)}"`)
     expect(stored.CacheControl).toBe('public, max-age=604800')
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(PNG_PIXEL)).toBe(true)
     expect(localUploads(streamed)).toEqual([])
     const [row] = await streamed.database.db
       .select()
       .from(files)
-      .where(eq(files.path, keyOf(body.data)))
+      .where(eq(files.path, keyOf(uploaded.data)))
     expect(row).toMatchObject({ contentType: 'image/png', size: PNG_PIXEL.length })
   })
 
   it('serves it back with the local files’ headers: its type, nosniff, the sandbox policy, the cache', async () => {
-    const { body } = await upload(streamed, PNG_PIXEL)
-    const served = await streamed.app.inject({ method: 'GET', url: body.data })
+    const uploaded = await upload(streamed, PNG_PIXEL)
+    const served = await streamed.app.inject({ method: 'GET', url: uploaded.data })
     expect(served.statusCode).toBe(200)
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
@@ -100,13 +97,13 @@ describe('uploads in a bucket, streamed by the app (the default)', () => {
 
     const again = await streamed.app.inject({
       method: 'GET',
-      url: body.data,
+      url: uploaded.data,
       headers: { 'if-none-match': String(served.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
     expect(again.headers['content-security-policy']).toBe(SANDBOX)
 
-    const head = await streamed.app.inject({ method: 'HEAD', url: body.data })
+    const head = await streamed.app.inject({ method: 'HEAD', url: uploaded.data })
     expect(head.statusCode).toBe(200)
     expect(head.headers['content-type']).toBe('image/png')
     expect(head.rawPayload.length).toBe(0)
@@ -151,10 +148,11 @@ describe('uploads in a bucket, streamed by the app (the default)', () => {
 
   it('refuses what is not an image with the same message, and stores nothing in the bucket or in files', async () => {
     const before = (await streamed.database.db.select().from(files)).length
-    const { status, body } = await upload(streamed, Buffer.from('<html><script>alert(1)</script></html>'))
-    expect({ status, body }).toEqual({
+    expect(await upload(streamed, Buffer.from('<html><script>alert(1)</script></html>'))).toEqual({
       status: 400,
-      body: { code: 1, msg: '只能上传图片（JPG、PNG、GIF、WEBP）', data: null },
+      code: 1,
+      msg: '只能上传图片（JPG、PNG、GIF、WEBP）',
+      data: null,
     })
     expect((await streamed.database.db.select().from(files)).length).toBe(before)
   })
@@ -162,11 +160,11 @@ describe('uploads in a bucket, streamed by the app (the default)', () => {
   it('keeps the ownership rule: an upload is its uploader’s own, no one else’s', async () => {
     const owner = await makeCustomer(streamed.database.db)
     const other = await makeCustomer(streamed.database.db)
-    const { body } = await upload(streamed, PNG_PIXEL, `Bearer ${owner.token}`)
-    expect(await objectIn(keyOf(body.data))).not.toBeNull()
+    const uploaded = await upload(streamed, PNG_PIXEL, `Bearer ${owner.token}`)
+    expect(await objectIn(keyOf(uploaded.data))).not.toBeNull()
     const { db } = streamed.database
-    expect(await ownsUploads(db, owner.userId, [body.data])).toBe(true)
-    expect(await ownsUploads(db, other.userId, [body.data])).toBe(false)
+    expect(await ownsUploads(db, owner.userId, [uploaded.data])).toBe(true)
+    expect(await ownsUploads(db, other.userId, [uploaded.data])).toBe(false)
     // An object in the bucket that no upload recorded belongs to nobody.
     expect(await ownsUploads(db, owner.userId, [`/boot/files/202611/${'a'.repeat(32)}.gif`])).toBe(false)
   })
@@ -174,13 +172,13 @@ describe('uploads in a bucket, streamed by the app (the default)', () => {
   it('the avatar goes to the bucket too', async () => {
     const customer = await makeCustomer(streamed.database.db)
     const { payload, headers } = multipartFile('avatarfile', 'a.png', 'image/png', PNG_PIXEL)
-    const response = await streamed.app.inject({
-      method: 'POST',
-      url: '/boot/v1/dEsports/user/updateAvatar',
+    const { data } = await apiCaller(streamed.app)<string>(
+      'POST',
+      '/boot/v1/dEsports/user/updateAvatar',
+      customer.token,
       payload,
-      headers: { ...headers, authorization: `Bearer ${customer.token}` },
-    })
-    const { data } = response.json() as { data: string }
+      { headers },
+    )
     expect(await objectIn(keyOf(data))).not.toBeNull()
   })
 
@@ -192,8 +190,8 @@ describe('uploads in a bucket, streamed by the app (the default)', () => {
 
 describe('uploads in a private bucket, served by signed URLs (S3_SIGNED_URLS=true)', () => {
   it('redirects to a short-lived presigned URL that serves the bytes with the forced type', async () => {
-    const { body } = await upload(signed, PNG_PIXEL)
-    const answer = await signed.app.inject({ method: 'GET', url: body.data })
+    const uploaded = await upload(signed, PNG_PIXEL)
+    const answer = await signed.app.inject({ method: 'GET', url: uploaded.data })
     expect(answer.statusCode).toBe(302)
     expect(answer.headers['cache-control']).toBe('private, max-age=240')
     const location = new URL(String(answer.headers.location))
@@ -203,7 +201,9 @@ describe('uploads in a private bucket, served by signed URLs (S3_SIGNED_URLS=tru
     const fetched = await fetch(location)
     expect(fetched.status).toBe(200)
     expect(fetched.headers.get('content-type')).toBe('image/png')
-    expect(fetched.headers.get('content-disposition')).toBe(`inline; filename="${path.basename(body.data)}"`)
+    expect(fetched.headers.get('content-disposition')).toBe(
+      `inline; filename="${path.basename(uploaded.data)}"`,
+    )
     expect(Buffer.from(await fetched.arrayBuffer()).equals(PNG_PIXEL)).toBe(true)
     // The forced type travels in the query the URL's signature covers (SigV4 signs the whole query;
     // s3rver does not check V4 signatures, so that refusal is the real store's, decision 026).
@@ -234,10 +234,10 @@ describe('uploads in a private bucket, served by signed URLs (S3_SIGNED_URLS=tru
 
 describe('uploads in a public bucket or behind a CDN (S3_PUBLIC_URL)', () => {
   it('redirects to the public base, cached as long as a local file', async () => {
-    const { body } = await upload(publicBucket, PNG_PIXEL)
-    const answer = await publicBucket.app.inject({ method: 'GET', url: body.data })
+    const uploaded = await upload(publicBucket, PNG_PIXEL)
+    const answer = await publicBucket.app.inject({ method: 'GET', url: uploaded.data })
     expect(answer.statusCode).toBe(302)
-    expect(answer.headers.location).toBe(`${publicBase}/${keyOf(body.data)}`)
+    expect(answer.headers.location).toBe(`${publicBase}/${keyOf(uploaded.data)}`)
     expect(answer.headers['cache-control']).toBe('public, max-age=604800')
     const fetched = await fetch(String(answer.headers.location))
     expect(fetched.headers.get('content-type')).toBe('image/png')

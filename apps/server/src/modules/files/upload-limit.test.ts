@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { files, rateLimits } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -15,10 +16,11 @@ const { db } = database
 
 const TOO_OFTEN = '上传过于频繁，请稍后再试'
 
-async function upload(url: string, field: string, authorization: string) {
+const call = apiCaller(app)
+
+function upload(url: string, field: string, authorization: string) {
   const { payload, headers } = multipartFile(field, 'me.png', 'image/png', PNG_PIXEL)
-  const response = await app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization } })
-  return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: unknown }) }
+  return call('POST', url, undefined, payload, { headers: { ...headers, authorization } })
 }
 
 const fileUpload = (authorization: string) => upload('/boot/system/fileInfo/upload', 'file', authorization)

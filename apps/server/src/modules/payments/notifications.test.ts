@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { payments } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
 import { UNKNOWN_SERIAL_PAUSE_MS } from '../../lib/wechat/platform-keys.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { rotateCertificate } from '../wechat-sim/signing.ts'
 import { refundNotifyUrl } from './refunds.ts'
 import { reconcile, startRefund } from './service.ts'
@@ -14,6 +15,7 @@ const inEachMode = await paymentAppsInEachMode()
 describe.each(inEachMode)('WeChat Pay signing with $mode', ({ mode, context, deps, kit }) => {
   const { app, database } = context
   const { db } = database
+  const call = apiCaller(app)
 
   /** The payment is old enough for the reconciliation job to ask WeChat about it. */
   async function overdue(outTradeNo: string, expired = false) {
@@ -57,16 +59,11 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ mode, context, dep
       const { token } = await kit.customer()
       const order = await kit.placeOrder(token)
       const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
-      const repay = () =>
-        app.inject({
-          method: 'GET',
-          url: `/boot/v1/dEsports/wxOrder/repayAgain?orderId=${order.id}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
+      const repay = () => call('GET', `/boot/v1/dEsports/wxOrder/repayAgain?orderId=${order.id}`, token)
       try {
         // Half a minute before time_expire: every parameter is the same, so WeChat answers the same prepay.
         clock.freeze(new Date(payment!.expiresAt.getTime() - 30_000))
-        expect((await repay()).json()).toMatchObject({
+        expect(await repay()).toMatchObject({
           code: 0,
           data: { package: `prepay_id=${payment!.prepayId}` },
         })
@@ -75,7 +72,7 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ mode, context, dep
           err_msg: 'get_brand_wcpay_request:fail',
           message: '该订单已过期，请重新下单',
         })
-        expect((await repay()).json()).toMatchObject({ code: 1 })
+        expect(await repay()).toMatchObject({ code: 1 })
         expect((await kit.ours(order.outTradeNo)).payment.status).toBe(0)
       } finally {
         clock.release()
@@ -163,13 +160,11 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ mode, context, dep
       await reconcile(deps)
       expect((await kit.ours(order.outTradeNo)).order.status).toBe(1)
 
-      const applied = await app.inject({
-        method: 'POST',
-        url: '/boot/v1/dEsports/wxOrder/applyRefund',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { orderId: order.id, refundReason: '不想要了' },
+      const applied = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+        orderId: order.id,
+        refundReason: '不想要了',
       })
-      expect(applied.json()).toMatchObject({ code: 0 })
+      expect(applied).toMatchObject({ code: 0 })
       const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
       await startRefund(deps, payment!, { outRefundNo: `RF${order.outTradeNo}`, reason: '退款申请已通过' })
       await vi.waitFor(async () => expect((await kit.ours(order.outTradeNo)).order.status).toBe(4), {

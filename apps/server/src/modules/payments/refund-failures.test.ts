@@ -2,6 +2,7 @@ import type { OrderView } from '@dianjing/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { payments, refunds } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { paidEffectsPending } from '../orders/testing.ts'
 import { claimDueRefunds } from './repo.ts'
 import { reconcile, startRefund } from './service.ts'
@@ -13,6 +14,7 @@ const inEachMode = await paymentAppsInEachMode()
 describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit }) => {
   const { app, database } = context
   const { db } = database
+  const call = apiCaller(app)
 
   /**
    * A paid order whose customer applied for a refund that finance approved: WeChat holds the refund as
@@ -23,13 +25,11 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit
     const order = await kit.placeOrder(token)
     await kit.paidAtWechat(order.outTradeNo)
     expect((await kit.deliver('notify', await kit.paymentNotification(order))).status).toBe(204)
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/boot/v1/dEsports/wxOrder/applyRefund',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { orderId: order.id, refundReason: '不想要了' },
+    const applied = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+      orderId: order.id,
+      refundReason: '不想要了',
     })
-    expect(applied.json()).toMatchObject({ code: 0 })
+    expect(applied).toMatchObject({ code: 0 })
     const outRefundNo = `RF${order.outTradeNo}`
     await kit.refundHeldAtWechat(order, outRefundNo)
     const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
@@ -40,12 +40,9 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit
   }
 
   async function customerSees(token: string, outTradeNo: string) {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${outTradeNo}`,
-      headers: { authorization: `Bearer ${token}` },
-    })
-    return (answer.json() as { data: OrderView }).data
+    return (
+      await call<OrderView>('GET', `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${outTradeNo}`, token)
+    ).data
   }
 
   /** Nothing credited or taken back: the payment stays paid, and the order leaves "refund under way". */
@@ -132,13 +129,11 @@ describe.each(inEachMode)('WeChat Pay signing with $mode', ({ context, deps, kit
           },
           { timeout: 5000 },
         )
-        const applied = await app.inject({
-          method: 'POST',
-          url: '/boot/v1/dEsports/wxOrder/applyRefund',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { orderId: order.id, refundReason: '不想要了' },
+        const applied = await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+          orderId: order.id,
+          refundReason: '不想要了',
         })
-        expect(applied.json()).toMatchObject({ code: 0 })
+        expect(applied).toMatchObject({ code: 0 })
         const before = await kit.ours(order.outTradeNo)
         const outRefundNo = `RF${order.outTradeNo}`
         const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { payments, refunds } from '../../db/schema/index.ts'
 import { WechatPayClient } from '../../lib/wechat/pay.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -17,6 +18,7 @@ const context = await useTestApp({ PORT: String(port), WECHAT_SIM_TIME_SCALE: '0
 const { app, database } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
+const call = apiCaller(app)
 const deps = paymentDeps(app)
 const kit = await paymentKit(context, port)
 
@@ -68,11 +70,9 @@ async function refundNotRecorded(failure: NonNullable<typeof wechat.failing>) {
   const order = await kit.placeOrder(token)
   await kit.paidAtWechat(order.outTradeNo)
   expect((await kit.deliver('notify', await kit.paymentNotification(order))).status).toBe(204)
-  await app.inject({
-    method: 'POST',
-    url: '/boot/v1/dEsports/wxOrder/applyRefund',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { orderId: order.id, refundReason: '不想要了' },
+  await call('POST', '/boot/v1/dEsports/wxOrder/applyRefund', token, {
+    orderId: order.id,
+    refundReason: '不想要了',
   })
   const [payment] = await db.select().from(payments).where(eq(payments.outTradeNo, order.outTradeNo))
   const outRefundNo = `RF${order.outTradeNo}`

@@ -15,6 +15,7 @@ import {
 import { seedDemoData } from '../../db/seed.ts'
 import { simulatorKeys } from '../../lib/wechat/keys.ts'
 import { encryptResource } from '../../lib/wechat/pay-crypto.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { type TestContext, useTestApp } from '../../test/test-app.ts'
 import { signInWechatCustomer } from '../../test/wechat-customer.ts'
@@ -63,35 +64,27 @@ export async function paymentKit(context: TestContext, port: number) {
     .where(and(eq(products.kind, 'normal'), eq(products.status, '0')))
     .limit(1)
   let phone = 13500000000 + (port % 1000) * 1000
+  const call = apiCaller(app)
 
   async function customer() {
     const token = await signInWechatCustomer(context, port, String(++phone))
-    const me = await app.inject({
-      method: 'GET',
-      url: '/boot/system/info',
-      headers: { authorization: `Bearer ${token}` },
-    })
-    return { token, userId: (me.json() as { data: { id: number } }).data.id }
+    const me = await call<{ id: number }>('GET', '/boot/system/info', token)
+    return { token, userId: me.data.id }
   }
 
   /** A customer's order, created and waiting at WeChat's cashier (nothing paid yet). */
   async function placeOrder(token: string) {
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/boot/v1/dEsports/wxOrder/payOrder',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        productId: product!.id,
-        gameId: 'player-123',
-        textId: '',
-        phone: '13800001111',
-        gameRegion: '1',
-        orderQuantity: 1,
-        orderRemarks: '',
-        totalAmount: product!.preferentialPrice,
-      },
+    const answer = await call<PayResult>('POST', '/boot/v1/dEsports/wxOrder/payOrder', token, {
+      productId: product!.id,
+      gameId: 'player-123',
+      textId: '',
+      phone: '13800001111',
+      gameRegion: '1',
+      orderQuantity: 1,
+      orderRemarks: '',
+      totalAmount: product!.preferentialPrice,
     })
-    const { outTradeNo } = (answer.json() as { data: PayResult }).data
+    const { outTradeNo } = answer.data
     const [order] = await db.select().from(orders).where(eq(orders.outTradeNo, outTradeNo))
     return order!
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type Config, SMS_SIMULATOR_ACCOUNT } from '../../config.ts'
 import { smsCodes } from '../../db/schema/index.ts'
 import { SmsSendError, sendVerificationCode } from '../../lib/sms/tencent.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
@@ -150,19 +151,18 @@ describe('the server’s SMS client', () => {
     })
     expect(misconfigured.config.simulators.sms).toBe(false)
     const phone = nextPhone()
-    const register = await misconfigured.app.inject({
-      method: 'POST',
-      url: '/boot/v1/dEsports/public/register',
-      payload: { phone, password: 'secret-1' },
+    const call = apiCaller(misconfigured.app)
+    const register = await call('POST', '/boot/v1/dEsports/public/register', undefined, {
+      phone,
+      password: 'secret-1',
     })
-    expect(register.json().code).toBe(0)
-    const send = await misconfigured.app.inject({
-      method: 'POST',
-      url: '/boot/v1/dEsports/public/sendSmsCode',
-      payload: { phone, scene: 'resetPassword' },
+    expect(register.code).toBe(0)
+    const send = await call('POST', '/boot/v1/dEsports/public/sendSmsCode', undefined, {
+      phone,
+      scene: 'resetPassword',
     })
-    expect(send.statusCode).toBe(503)
-    expect(send.json().msg).toBe(SmsMessages.unavailable)
+    expect(send.status).toBe(503)
+    expect(send.msg).toBe(SmsMessages.unavailable)
     expect(await misconfigured.database.db.select().from(smsCodes)).toEqual([])
   })
 })

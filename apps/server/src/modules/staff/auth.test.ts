@@ -3,6 +3,7 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { staff } from '../../db/schema/index.ts'
 import { verifyPassword } from '../../lib/secrets.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { ensureOwner } from './auth.ts'
 
@@ -16,22 +17,15 @@ const silent = pino({ level: 'silent' })
 /** A second app on a database of its own, for an owner created without a configured password. */
 const fresh = await useTestApp()
 
-async function login(phone: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/boot/admin/auth/login',
-    payload: { phone, password },
-  })
-  return { status: response.statusCode, body: response.json() }
-}
+const call = apiCaller(app)
 
-function me(token?: string) {
-  return app.inject({
-    method: 'GET',
-    url: '/boot/admin/auth/me',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
+interface StaffLogin {
+  token: string
+  staff: { phone: string; role: string; name: string }
 }
+const login = (phone: string, password: string) =>
+  call<StaffLogin>('POST', '/boot/admin/auth/login', undefined, { phone, password })
+const me = (token?: string) => call('GET', '/boot/admin/auth/me', token)
 
 describe('the first owner account', () => {
   it('comes from ADMIN_PHONE / ADMIN_PASSWORD, stored only as a hash, and only once', async () => {
@@ -47,47 +41,43 @@ describe('the first owner account', () => {
 
 describe('staff login', () => {
   it('gives a token that opens /me', async () => {
-    const { body } = await login(OWNER.phone, OWNER.password)
-    expect(body.code).toBe(0)
-    expect(body.data.staff).toMatchObject({ phone: OWNER.phone, role: 'owner', name: '平台所有者' })
-    const response = await me(body.data.token)
-    expect(response.json()).toMatchObject({ code: 0, data: { phone: OWNER.phone } })
+    const signedIn = await login(OWNER.phone, OWNER.password)
+    expect(signedIn.code).toBe(0)
+    expect(signedIn.data.staff).toMatchObject({ phone: OWNER.phone, role: 'owner', name: '平台所有者' })
+    expect(await me(signedIn.data.token)).toMatchObject({ code: 0, data: { phone: OWNER.phone } })
   })
 
   it('answers one message for a wrong password and an unknown phone', async () => {
     const wrong = await login(OWNER.phone, 'nope-nope')
     const unknown = await login('13700000000', OWNER.password)
-    expect(wrong.body).toEqual({ code: 1, msg: '手机号或密码错误', data: null })
-    expect(unknown.body).toEqual(wrong.body)
+    expect(wrong).toMatchObject({ code: 1, msg: '手机号或密码错误', data: null })
+    expect(unknown).toEqual(wrong)
   })
 
   it('validates the payload with the shared messages', async () => {
-    expect((await login('', 'x')).body.msg).toBe('请输入手机号码')
-    expect((await login('12345678901', 'x')).body.msg).toBe('请输入正确的手机号码')
-    expect((await login(OWNER.phone, '')).body.msg).toBe('请输入密码')
+    expect((await login('', 'x')).msg).toBe('请输入手机号码')
+    expect((await login('12345678901', 'x')).msg).toBe('请输入正确的手机号码')
+    expect((await login(OWNER.phone, '')).msg).toBe('请输入密码')
   })
 
   it('refuses calls without a valid token with code 401 and HTTP 401', async () => {
-    for (const response of [await me(), await me('forged-token')]) {
-      expect(response.statusCode).toBe(401)
-      expect(response.json()).toMatchObject({ code: 401 })
+    for (const answer of [await me(), await me('forged-token')]) {
+      expect(answer).toMatchObject({ status: 401, code: 401 })
     }
   })
 
   it('logout revokes the token at once', async () => {
-    const { body } = await login(OWNER.phone, OWNER.password)
-    const headers = { authorization: `Bearer ${body.data.token}` }
-    const out = await app.inject({ method: 'POST', url: '/boot/admin/auth/logout', headers })
-    expect(out.json()).toMatchObject({ code: 0 })
-    expect((await me(body.data.token)).statusCode).toBe(401)
+    const { token } = (await login(OWNER.phone, OWNER.password)).data
+    expect(await call('POST', '/boot/admin/auth/logout', token)).toMatchObject({ code: 0 })
+    expect((await me(token)).status).toBe(401)
   })
 
   it('a disabled staff member is refused at login and their live tokens stop working', async () => {
-    const { body } = await login(OWNER.phone, OWNER.password)
+    const { token } = (await login(OWNER.phone, OWNER.password)).data
     await db.update(staff).set({ status: 1 }).where(eq(staff.phone, OWNER.phone))
     try {
-      expect((await me(body.data.token)).statusCode).toBe(401)
-      expect((await login(OWNER.phone, OWNER.password)).body).toMatchObject({
+      expect((await me(token)).status).toBe(401)
+      expect(await login(OWNER.phone, OWNER.password)).toMatchObject({
         code: 403,
         msg: '该账号已停用',
       })
@@ -97,15 +87,11 @@ describe('staff login', () => {
   })
 
   it('the dashboard status needs a session and counts the records', async () => {
-    expect((await app.inject({ method: 'GET', url: '/boot/admin/system/status' })).statusCode).toBe(401)
-    const { body } = await login(OWNER.phone, OWNER.password)
-    const response = await app.inject({
-      method: 'GET',
-      url: '/boot/admin/system/status',
-      headers: { authorization: `Bearer ${body.data.token}` },
-    })
-    expect(response.json()).toMatchObject({ code: 0, data: { games: 0, products: 0, users: 0 } })
-    expect(['pglite', 'postgres']).toContain(response.json().data.database)
+    expect((await call('GET', '/boot/admin/system/status')).status).toBe(401)
+    const { token } = (await login(OWNER.phone, OWNER.password)).data
+    const status = await call<{ database: string }>('GET', '/boot/admin/system/status', token)
+    expect(status).toMatchObject({ code: 0, data: { games: 0, products: 0, users: 0 } })
+    expect(['pglite', 'postgres']).toContain(status.data.database)
   })
 })
 
@@ -124,21 +110,20 @@ describe('a generated owner password', () => {
     }
     const password = /password: (\S+)/.exec(printed.join(''))?.[1]
     expect(password).toBeTruthy()
-    const response = await fresh.app.inject({
-      method: 'POST',
-      url: '/boot/admin/auth/login',
-      payload: { phone: '13800000000', password },
-    })
-    expect(response.json()).toMatchObject({ code: 0 })
+    expect(
+      await apiCaller(fresh.app)('POST', '/boot/admin/auth/login', undefined, {
+        phone: '13800000000',
+        password,
+      }),
+    ).toMatchObject({ code: 0 })
   })
 })
 
 describe('staff sign-in limits', () => {
   it('five wrong passwords for a phone stop its sign-in for a while, even with the right one', async () => {
-    const login = (password: string) =>
-      app.inject({ method: 'POST', url: '/boot/admin/auth/login', payload: { phone: OWNER.phone, password } })
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong-guess')).statusCode).toBe(200)
-    const refused = await login(OWNER.password)
-    expect([refused.statusCode, refused.json().msg]).toEqual([429, '登录失败次数过多，请15分钟后再试'])
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(OWNER.phone, 'wrong-guess')).status).toBe(200)
+    const refused = await login(OWNER.phone, OWNER.password)
+    expect([refused.status, refused.msg]).toEqual([429, '登录失败次数过多，请15分钟后再试'])
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { auditLog, staff } from '../../db/schema/index.ts'
 import { hashPassword } from '../../lib/secrets.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { ensureOwner } from './auth.ts'
 import { OwnerResetError, resetOwnerPassword } from './owner-reset.ts'
@@ -16,22 +17,10 @@ const { app, database, config } = await useTestApp({
 const { db } = database
 await ensureOwner(db, config, pino({ level: 'silent' }))
 
-async function login(phone: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/boot/admin/auth/login',
-    payload: { phone, password },
-  })
-  return response.json() as { code: number; msg: string; data: { token: string } | null }
-}
-const me = async (token: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/boot/admin/auth/me',
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).statusCode
+const call = apiCaller(app)
+const login = (phone: string, password: string) =>
+  call<{ token: string } | null>('POST', '/boot/admin/auth/login', undefined, { phone, password })
+const me = async (token: string) => (await call('GET', '/boot/admin/auth/me', token)).status
 
 /** The configuration the command reads: the same environment, without ADMIN_PASSWORD unless given. */
 const commandConfig = (env: Record<string, string> = {}) =>

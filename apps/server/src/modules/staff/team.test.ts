@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { makeCustomer, makePaidOrder } from '../orders/testing.ts'
@@ -15,17 +16,10 @@ beforeAll(async () => {
   await seedDemoData(db)
 })
 
-async function staffLogin(phone: string, password: string) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/boot/admin/auth/login',
-    payload: { phone, password },
-  })
-  return answer.json() as { code: number; msg: string; data: { token: string } }
-}
-
-const me = (token: string) =>
-  app.inject({ method: 'GET', url: '/boot/admin/auth/me', headers: { authorization: `Bearer ${token}` } })
+const call = apiCaller(app)
+const staffLogin = (phone: string, password: string) =>
+  call<{ token: string }>('POST', '/boot/admin/auth/login', undefined, { phone, password })
+const me = (token: string) => call('GET', '/boot/admin/auth/me', token)
 
 describe('staff accounts', () => {
   it('the owner creates a finance account, which signs in with the password shown once; disabling ends its sessions', async () => {
@@ -42,16 +36,16 @@ describe('staff accounts', () => {
     ).toBe('该手机号已是员工账号')
     const login = await staffLogin('13711112222', created.body.data.password)
     expect(login.code).toBe(0)
-    expect((await me(login.data.token)).statusCode).toBe(200)
+    expect((await me(login.data.token)).status).toBe(200)
 
     const list = await owner.call<{ id: number; phone: string; role: string }[]>('GET', '/boot/admin/staff')
     const row = list.body.data.find((member) => member.phone === '13711112222')!
     expect(row.role).toBe('finance')
     expect((await owner.call('POST', `/boot/admin/staff/${row.id}/disable`)).body.code).toBe(0)
     const refused = await me(login.data.token)
-    expect(refused.statusCode).toBe(401)
+    expect(refused.status).toBe(401)
     // The console's login page says why, not just that the session expired.
-    expect(refused.json()).toMatchObject({ code: 401, msg: '该账号已停用，如有疑问请联系平台所有者' })
+    expect(refused).toMatchObject({ code: 401, msg: '该账号已停用，如有疑问请联系平台所有者' })
     expect((await staffLogin('13711112222', created.body.data.password)).msg).toBe('该账号已停用')
 
     await owner.call('POST', `/boot/admin/staff/${row.id}/enable`)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { apiCaller } from '../../test/api-call.ts'
 import { useTestApp } from '../../test/test-app.ts'
 
 const authorizePage = '/__wechat/connect/oauth2/authorize?appid=wx_simulator_app'
@@ -33,8 +34,8 @@ describe('the WeChat simulator with real credentials', () => {
     const response = await app.inject({ method: 'GET', url: '/__wechat/sns/oauth2/access_token?code=x' })
     expect(response.statusCode).toBe(404)
     expect(response.body).not.toContain('errcode')
-    const authConfig = await app.inject({ method: 'GET', url: '/boot/system/public/wxAuthConfig' })
-    expect(authConfig.json()).toMatchObject({
+    const authConfig = await apiCaller(app)('GET', '/boot/system/public/wxAuthConfig')
+    expect(authConfig).toMatchObject({
       code: 0,
       data: {
         appId: 'wx0123456789abcdef',

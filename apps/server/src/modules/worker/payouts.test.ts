@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { alipaySimTransfers, withdrawals, workerLedger, workers } from '../../db/schema/index.ts'
 import { alipaySimulatorKeys } from '../../lib/alipay/keys.ts'
 import { clock } from '../../lib/clock.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
@@ -20,6 +21,7 @@ const context = await useTestApp({ PORT: String(port) })
 const { app, database, config } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
+const call = apiCaller(app)
 const finance = await signInStaff(context, 'finance')
 const deps = { db, config, log: app.log }
 
@@ -40,12 +42,8 @@ async function withdrawalOf(amount: number, alipayName = '李四', income = 10_0
   await db.transaction((tx) =>
     creditSettlement(tx, worker.userId, { id: 900_000 + id, orderNum: `PO${id}`, workerAmount: income }),
   )
-  const asked = await app.inject({
-    method: 'GET',
-    url: `/boot/v1/dEsports/worker/withdrawalApply?amount=${amount}`,
-    headers: { authorization: `Bearer ${worker.token}` },
-  })
-  expect(asked.json()).toMatchObject({ code: 0 })
+  const asked = await call('GET', `/boot/v1/dEsports/worker/withdrawalApply?amount=${amount}`, worker.token)
+  expect(asked).toMatchObject({ code: 0 })
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.workerId, worker.userId))
   return { ...worker, logonId, withdrawalId: row!.id }
 }
@@ -61,12 +59,8 @@ const steps = async (id: number) =>
 const nextOutcome = (logonId: string, outcome: string) =>
   app.inject({ method: 'POST', url: '/__alipay/test/next-outcome', payload: { logonId, outcome } })
 async function records(token: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/boot/v1/dEsports/worker/availableBalanceServiceList?pageNum=1&pageSize=10',
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return (response.json() as { data: FundRecordPage }).data.list
+  const url = '/boot/v1/dEsports/worker/availableBalanceServiceList?pageNum=1&pageSize=10'
+  return (await call<FundRecordPage>('GET', url, token)).data.list
 }
 /** The payout check as the job runs it, two minutes after its last run (past its wait). */
 let checkedAt = Date.now()

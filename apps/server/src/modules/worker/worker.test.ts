@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { auditLog, payments, workerLedger, workers } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { freePort } from '../../test/free-port.ts'
 import { multipartFile, PNG_PIXEL } from '../../test/multipart.ts'
 import { signInStaff } from '../../test/staff-client.ts'
@@ -24,21 +25,7 @@ const { app, database } = context
 await app.listen({ port, host: '127.0.0.1' })
 const { db } = database
 
-interface Answer<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function call<T = unknown>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return response.json() as Answer<T>
-}
+const call = apiCaller(app)
 
 let nextPhone = 13_500_000_000
 const newPhone = () => String(++nextPhone)
@@ -54,13 +41,9 @@ async function registerCustomer() {
 
 async function upload(token: string) {
   const file = multipartFile('file', 'proof.png', 'image/png', PNG_PIXEL)
-  const response = await app.inject({
-    method: 'POST',
-    url: '/boot/system/fileInfo/upload',
-    payload: file.payload,
-    headers: { ...file.headers, authorization: `Bearer ${token}` },
-  })
-  return (response.json() as Answer<string>).data
+  return (
+    await call<string>('POST', '/boot/system/fileInfo/upload', token, file.payload, { headers: file.headers })
+  ).data
 }
 
 const application = (overrides: Record<string, unknown> = {}) => ({
