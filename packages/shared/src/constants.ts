@@ -1,5 +1,6 @@
 /** Business constants and limits of spec §9, written once for all three apps. */
 import { type Cents, percentOf, yuan } from './money.ts'
+import { OrderStatus } from './states.ts'
 
 export const REQUEST_TIMEOUT_MS = 5000
 /** The id of a page's data block: the server's answers to its first screen's calls (decision 031). */
@@ -51,9 +52,9 @@ export const REGION_LABELS: Record<string, string> = { '0': 'QQ区', '1': '微�
  */
 export const ORDER_LIST_TABS = [
   { value: 'all', label: '全部' },
-  { value: '0', label: '待付款' },
-  { value: '1', label: '已付款' },
-  { value: '4', label: '已退款' },
+  { value: `${OrderStatus.unpaid}`, label: '待付款' },
+  { value: `${OrderStatus.paid}`, label: '已付款' },
+  { value: `${OrderStatus.refunded}`, label: '已退款' },
   { value: 'refund', label: '退款/售后' },
 ] as const
 

@@ -3,6 +3,7 @@ import {
   ApplicationStatus,
   ArbitrationStatus,
   BizStatus,
+  ChatReportStatus,
   DepositReturnStatus,
   DisputeStatus,
   FundRecordType,
@@ -15,6 +16,7 @@ import {
   ProposalStatus,
   RefundStatus,
   StaffStatus,
+  TemplateMessageStatus,
   UserStatus,
   WithdrawalStatus,
   WorkerCheckStatus,
@@ -49,6 +51,12 @@ describe('state names keep their numbers', () => {
       'WorkerCheckStatus',
       WorkerCheckStatus,
       { approved: 0, notApplied: 1, pending: 2, rejected: 3, membershipDue: 4, depositUnpaid: 5 },
+    ],
+    ['ChatReportStatus', ChatReportStatus, { pending: 0, handled: 1 }],
+    [
+      'TemplateMessageStatus',
+      TemplateMessageStatus,
+      { waiting: 0, sending: 1, sent: 2, failed: 3, skipped: 4, unknown: 5 },
     ],
   ])('%s', (_, names, numbers) => {
     expect(names).toEqual(numbers)

@@ -230,5 +230,32 @@ export const WorkerCheckStatus = {
   depositUnpaid: 5,
 } as const
 
+/** A chat message report's status (举报): a queue for staff. */
+export const ChatReportStatus = {
+  /** Waiting for staff (待处理). */
+  pending: 0,
+  /** Closed by staff with what they found and did (已处理); the reporter is not shown it. */
+  handled: 1,
+} as const
+
+/**
+ * A WeChat template message's sending status (issue 22): the outbox of the official account's messages
+ * a job works through. One whose outcome is unknown is never sent again.
+ */
+export const TemplateMessageStatus = {
+  /** Waiting to be sent, the first time or again after WeChat refused it, from its next attempt's time. */
+  waiting: 0,
+  /** Claimed by a process and being handed to WeChat, which may already have it. */
+  sending: 1,
+  /** WeChat took it. */
+  sent: 2,
+  /** WeChat will never take it, or every try was refused: given up. */
+  failed: 3,
+  /** Not sent: no template is configured for its kind. */
+  skipped: 4,
+  /** Handed to WeChat without an answer (a timeout, or the process stopped mid-call): never sent again. */
+  unknown: 5,
+} as const
+
 /** One of a state's numbers: `StateOf<typeof UserStatus>` is `0 | 1`. */
 export type StateOf<T extends Record<string, number>> = T[keyof T]

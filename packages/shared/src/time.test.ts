@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, parseDateTime } from './time.ts'
+import { formatDateTime, formatDateTimeOrEmpty, parseDateTime } from './time.ts'
 
 describe('parseDateTime', () => {
   it('reads what staff type as Shanghai wall time', () => {
@@ -22,5 +22,15 @@ describe('parseDateTime', () => {
     'x',
   ])('refuses %j', (text) => {
     expect(parseDateTime(text)).toBeNull()
+  })
+})
+
+describe('formatDateTimeOrEmpty', () => {
+  it('writes a date as formatDateTime does', () => {
+    expect(formatDateTimeOrEmpty(new Date('2026-11-21T12:15:03.000Z'))).toBe('2026-11-21 20:15:03')
+  })
+
+  it.each([null, undefined])('writes nothing for %j', (date) => {
+    expect(formatDateTimeOrEmpty(date)).toBe('')
   })
 })

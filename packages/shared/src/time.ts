@@ -9,6 +9,11 @@ export function formatDateTime(date: Date): string {
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`
 }
 
+/** As formatDateTime, or '' when there is no date: how the API writes a time that has not happened. */
+export function formatDateTimeOrEmpty(date: Date | null | undefined): string {
+  return date ? formatDateTime(date) : ''
+}
+
 /** `2026-11-21`, the Shanghai calendar day. */
 export function formatDate(date: Date): string {
   return formatDateTime(date).slice(0, 10)

@@ -39,7 +39,7 @@ export const adminLotteryOrder = z.object({
   customerPhone: z.string(),
   lotteryNum: z.number().int(),
   lotteryNumAlready: z.number().int(),
-  /** 1 paid, 4 refunded. */
+  /** OrderStatus: paid or refunded. */
   status: z.number().int(),
   paidTime: z.string().nullable(),
   /** One entry per draw made, by round. */

@@ -9,7 +9,7 @@ export const adminStaffRow = z.object({
   phone: z.string(),
   name: z.string(),
   role,
-  /** 0 active, 1 disabled. */
+  /** StaffStatus. */
   status: z.number().int(),
   lastLoginTime: z.string(),
   createTime: z.string(),
@@ -112,7 +112,7 @@ export const adminUserRow = z.object({
   phone: z.string(),
   nickName: z.string(),
   avatar: z.string(),
-  /** 0 active, 1 banned. */
+  /** UserStatus. */
   status: z.number().int(),
   isWorker: z.boolean(),
   growthPoints: z.number().int(),

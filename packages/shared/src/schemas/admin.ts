@@ -97,7 +97,7 @@ export const adminApplicationRow = z.object({
   region: z.string(),
   briefIntroduction: z.string(),
   images: z.array(z.string()),
-  /** 0 pending, 1 approved, 2 rejected. */
+  /** ApplicationStatus. */
   status: z.number().int(),
   rejectReason: z.string(),
   reviewerName: z.string(),
@@ -193,8 +193,18 @@ export const adminLedgerRow = z.object({
 })
 export const adminLedgerList = listOf(adminLedgerRow)
 
+/**
+ * The longest reason staff give for what they do to an order, a worker or a customer (a refusal, a
+ * ban, a fine, a dispatch…): kept with it and in the audit log, and shown to whom it concerns.
+ */
+export const STAFF_REASON_MAX = 200
+
 export const adminReasonBody = z.object({
-  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符'),
+  reason: z
+    .string({ error: '请填写原因' })
+    .trim()
+    .min(1, '请填写原因')
+    .max(STAFF_REASON_MAX, `原因不能超过${STAFF_REASON_MAX}个字符`),
 })
 
 export const adminPayWithdrawalBody = z.object({
@@ -214,7 +224,7 @@ export const adminWorkerLeaveBody = z.object({
     .string({ error: '请填写离职原因' })
     .trim()
     .min(1, '请填写离职原因')
-    .max(200, '原因不能超过200个字符'),
+    .max(STAFF_REASON_MAX, `原因不能超过${STAFF_REASON_MAX}个字符`),
   payoutReference: z.string().trim().max(64, '转账单号不能超过64个字符').optional(),
 })
 export type AdminWorkerLeaveBody = z.infer<typeof adminWorkerLeaveBody>
@@ -242,7 +252,7 @@ export const adminFineBody = z.object({
     .string({ error: '请填写罚款原因' })
     .trim()
     .min(1, '请填写罚款原因')
-    .max(200, '原因不能超过200个字符'),
+    .max(STAFF_REASON_MAX, `原因不能超过${STAFF_REASON_MAX}个字符`),
   /** The worker's order the fine is about, by its number; optional. */
   orderNum: z
     .string({ error: '订单号格式不正确' })
@@ -258,7 +268,7 @@ export const adminRevokeFineBody = z.object({
     .string({ error: '请填写撤销原因' })
     .trim()
     .min(1, '请填写撤销原因')
-    .max(200, '撤销原因不能超过200个字符'),
+    .max(STAFF_REASON_MAX, `撤销原因不能超过${STAFF_REASON_MAX}个字符`),
 })
 
 export type AdminApplicationRow = z.infer<typeof adminApplicationRow>
@@ -396,7 +406,7 @@ export const adminReassignBody = z.object({
     .string({ error: '请填写派单理由' })
     .trim()
     .min(1, '请填写派单理由')
-    .max(200, '派单理由不能超过200个字符'),
+    .max(STAFF_REASON_MAX, `派单理由不能超过${STAFF_REASON_MAX}个字符`),
 })
 
 /** How many orders each tab of the order list holds under the list's other filters. */

@@ -20,6 +20,10 @@ export const CHAT_PAGE_SIZE = 30
 /** After the order ends, the chat stays writable this long, then read-only (kept as evidence). */
 export const CHAT_OPEN_DAYS_AFTER_END = 7
 export const CHAT_SAFETY_NOTICE = '为保障交易安全，请勿私下交易'
+/** The longest reason a customer or worker gives for reporting a message (举报原因). */
+export const CHAT_REPORT_REASON_MAX = 200
+/** The longest result staff write when they close a report (处理结果). */
+export const CHAT_REPORT_OUTCOME_MAX = 200
 
 export const ChatMessages = {
   noOrder: '订单不存在',
@@ -35,7 +39,7 @@ export const ChatMessages = {
   reported: '已举报，平台将尽快核实处理',
   alreadyReported: '您已举报过这条消息',
   reasonRequired: '请填写举报原因',
-  reasonTooLong: '举报原因不能超过200个字',
+  reasonTooLong: `举报原因不能超过${CHAT_REPORT_REASON_MAX}个字`,
   tooFast: '发送过于频繁，请稍后再试',
 } as const
 
@@ -120,7 +124,7 @@ export const chatReportBody = z.object({
     .string({ error: ChatMessages.reasonRequired })
     .trim()
     .min(1, ChatMessages.reasonRequired)
-    .max(200, ChatMessages.reasonTooLong),
+    .max(CHAT_REPORT_REASON_MAX, ChatMessages.reasonTooLong),
 })
 
 /** The asker's chats, newest activity first (the 消息 page). */
@@ -169,7 +173,7 @@ export const adminChatReportRow = z.object({
   body: z.string(),
   images: z.array(z.string()),
   reason: z.string(),
-  /** 0 pending, 1 handled. */
+  /** ChatReportStatus. */
   status: z.number().int(),
   handledBy: z.string(),
   handledNote: z.string(),
@@ -184,5 +188,5 @@ export const adminChatReportHandleBody = z.object({
     .string({ error: '请填写处理结果' })
     .trim()
     .min(1, '请填写处理结果')
-    .max(200, '处理结果不能超过200个字符'),
+    .max(CHAT_REPORT_OUTCOME_MAX, `处理结果不能超过${CHAT_REPORT_OUTCOME_MAX}个字符`),
 })

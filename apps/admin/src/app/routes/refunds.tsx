@@ -1,3 +1,4 @@
+import { STAFF_REASON_MAX } from '@dianjing/shared'
 import { Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
@@ -14,7 +15,7 @@ import {
   useRefreshRefunds,
   useRefunds,
 } from '@/features/refunds/api/get-refunds.ts'
-import { REFUSE_REASON_MAX, refuseRefund } from '@/features/refunds/api/refuse-refund.ts'
+import { refuseRefund } from '@/features/refunds/api/refuse-refund.ts'
 import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
 import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
 import { useMe } from '@/lib/me.ts'
@@ -104,7 +105,7 @@ export function RefundsRoute({ section }: { section: Section }) {
     refuse: {
       label: '批量拒绝',
       reasonLabel: '拒绝理由',
-      maxLength: REFUSE_REASON_MAX,
+      maxLength: STAFF_REASON_MAX,
       templates: settings.reasonTemplates.refundRefuse,
       consequence: '拒绝后订单回到接单大厅等待打手接单，客户将在订单详情中看到拒绝理由，且不能再次申请退款。',
       decide: (row, reason) => refuseRefund({ orderId: row.orderId, reason }),

@@ -1,4 +1,4 @@
-import { WithdrawalStatus } from '@dianjing/shared'
+import { STAFF_REASON_MAX, WithdrawalStatus } from '@dianjing/shared'
 import { useEffect, useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
@@ -13,7 +13,7 @@ import {
   type WithdrawalListQuery,
   type WithdrawalTab,
 } from '@/features/withdrawals/api/get-withdrawals.ts'
-import { REJECT_REASON_MAX, rejectWithdrawal } from '@/features/withdrawals/api/reject-withdrawal.ts'
+import { rejectWithdrawal } from '@/features/withdrawals/api/reject-withdrawal.ts'
 import { PayWithdrawalModal } from '@/features/withdrawals/components/pay-withdrawal-modal.tsx'
 import { RejectWithdrawalModal } from '@/features/withdrawals/components/reject-withdrawal-modal.tsx'
 import { TransferWithdrawalModal } from '@/features/withdrawals/components/transfer-withdrawal-modal.tsx'
@@ -68,7 +68,7 @@ export function WithdrawalsRoute({ section }: { section: { title: string; descri
     refuse: {
       label: '批量驳回',
       reasonLabel: '驳回原因',
-      maxLength: REJECT_REASON_MAX,
+      maxLength: STAFF_REASON_MAX,
       templates: settings.reasonTemplates.withdrawalReject,
       consequence: '驳回后每笔提现金额退回对应打手的可用余额，打手会在资金明细中看到驳回原因。',
       decide: (row, reason) => rejectWithdrawal({ id: row.id, reason }),

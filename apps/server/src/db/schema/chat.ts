@@ -1,3 +1,4 @@
+import { ChatReportStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { literal } from '../../lib/sql-filters.ts'
 import { orders } from './orders.ts'
 import { staff } from './staff.ts'
 import { users } from './users.ts'
@@ -76,7 +78,7 @@ export const orderMessageReports = pgTable(
       .references(() => users.id),
     reason: varchar('reason', { length: 200 }).notNull(),
     /** ChatReportStatus: pending, handled. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(ChatReportStatus.pending),
     handledBy: integer('handled_by').references(() => staff.id),
     handledNote: varchar('handled_note', { length: 200 }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
@@ -84,6 +86,8 @@ export const orderMessageReports = pgTable(
   },
   (t) => [
     uniqueIndex('order_message_reports_once').on(t.messageId, t.reporterId),
-    index('order_message_reports_pending_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    index('order_message_reports_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = ${literal(ChatReportStatus.pending)}`),
   ],
 )

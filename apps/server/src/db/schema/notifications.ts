@@ -1,3 +1,4 @@
+import { TemplateMessageStatus } from '@dianjing/shared'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { literal } from '../../lib/sql-filters.ts'
 import { orders } from './orders.ts'
 import { users } from './users.ts'
 
@@ -51,8 +53,7 @@ export const notifications = pgTable(
 
 /**
  * A notification to send as a WeChat template message through the official account (issue 22): the
- * outbox a job works through. `status`: 0 waiting, 1 sending (claimed; WeChat may have it), 2 sent,
- * 3 failed for good, 4 skipped (no template configured for its kind). A message whose outcome is unknown
+ * outbox a job works through, by `status` (TemplateMessageStatus). A message whose outcome is unknown
  * (the call timed out after it was sent) is never sent again.
  */
 export const wechatTemplateSends = pgTable(
@@ -63,7 +64,7 @@ export const wechatTemplateSends = pgTable(
       .notNull()
       .references(() => notifications.id),
     openid: varchar('openid', { length: 64 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(TemplateMessageStatus.waiting),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a process last claimed it to send. */
@@ -75,7 +76,9 @@ export const wechatTemplateSends = pgTable(
   },
   (t) => [
     uniqueIndex('wechat_template_sends_once').on(t.notificationId),
-    index('wechat_template_sends_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 0`),
+    index('wechat_template_sends_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = ${literal(TemplateMessageStatus.waiting)}`),
   ],
 )
 

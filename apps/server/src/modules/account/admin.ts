@@ -17,8 +17,6 @@ export const Messages = {
   notBanned: '该用户未被封禁',
 } as const
 
-const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
-
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
 
 function toUserRow({ user, isWorker, orderCount, paidTotal, inviterName }: UserRow) {
@@ -34,7 +32,7 @@ function toUserRow({ user, isWorker, orderCount, paidTotal, inviterName }: UserR
     orderCount: Number(orderCount),
     paidTotal: Number(paidTotal),
     inviterName: inviterName ?? '',
-    createTime: at(user.createdAt),
+    createTime: formatDateTime(user.createdAt),
   }
 }
 
@@ -70,20 +68,20 @@ export async function userDetail(db: Db, id: number): Promise<AdminUserDetail> {
       title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
       amount: order.amount,
       stateLabel: staffOrderStateLabel(order),
-      createTime: at(order.createdAt),
+      createTime: formatDateTime(order.createdAt),
     })),
     balanceRecords: records.map((record) => ({
       amount: record.amount,
       kind: record.kind,
       outTradeNo: record.outTradeNo,
       balanceAfter: record.balanceAfter,
-      createTime: at(record.createdAt),
+      createTime: formatDateTime(record.createdAt),
     })),
     invitations: invited.map((user) => ({
       id: user.id,
       nickName: user.nickName,
       phone: user.phone,
-      createTime: at(user.createdAt),
+      createTime: formatDateTime(user.createdAt),
     })),
   }
 }

@@ -3,7 +3,7 @@ import {
   type Banner,
   type BannerBody,
   type BannerSchedule,
-  formatDateTime,
+  formatDateTimeOrEmpty,
   parseDateTime,
 } from '@dianjing/shared'
 
@@ -38,8 +38,8 @@ export function toAdminBanner<T extends Omit<AdminBanner, 'startTime' | 'endTime
 ): AdminBanner {
   return {
     ...banner,
-    startTime: startsAt ? formatDateTime(startsAt) : '',
-    endTime: endsAt ? formatDateTime(endsAt) : '',
+    startTime: formatDateTimeOrEmpty(startsAt),
+    endTime: formatDateTimeOrEmpty(endsAt),
     schedule: scheduleAt({ startsAt, endsAt }, now),
   }
 }

@@ -1,3 +1,4 @@
+import { ChatReportStatus } from '@dianjing/shared'
 import { and, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/database.ts'
@@ -25,7 +26,10 @@ const factColumns = {
   status: orders.status,
   bizStatus: orders.bizStatus,
   acceptedAt: orders.acceptedAt,
+  splitBy: orders.splitBy,
   settledAt: orders.settledAt,
+  negotiatedAt: orders.negotiatedAt,
+  closedAt: orders.closedAt,
   updatedAt: orders.updatedAt,
   customerName: customers.nickName,
   workerName: workerUsers.nickName,
@@ -178,7 +182,7 @@ export async function reportCounts(db: Executor, messageIds: number[]) {
 const reporters = alias(users, 'chat_reporters')
 
 export async function listReports(db: Executor, pending: boolean, page: number, pageSize: number) {
-  const where = eq(orderMessageReports.status, pending ? 0 : 1)
+  const where = eq(orderMessageReports.status, pending ? ChatReportStatus.pending : ChatReportStatus.handled)
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -210,8 +214,8 @@ export async function listReports(db: Executor, pending: boolean, page: number, 
 export async function handleReport(db: Executor, id: number, staffId: number, note: string) {
   const [row] = await db
     .update(orderMessageReports)
-    .set({ status: 1, handledBy: staffId, handledNote: note, handledAt: sql`now()` })
-    .where(and(eq(orderMessageReports.id, id), eq(orderMessageReports.status, 0)))
+    .set({ status: ChatReportStatus.handled, handledBy: staffId, handledNote: note, handledAt: sql`now()` })
+    .where(and(eq(orderMessageReports.id, id), eq(orderMessageReports.status, ChatReportStatus.pending)))
     .returning()
   return row
 }

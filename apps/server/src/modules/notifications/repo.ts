@@ -1,3 +1,4 @@
+import { type StateOf, TemplateMessageStatus } from '@dianjing/shared'
 import { and, desc, eq, gt, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { notifications, users, wechatAccessTokens, wechatTemplateSends } from '../../db/schema/index.ts'
@@ -116,7 +117,7 @@ export async function markRead(db: Executor, userId: number, id?: number) {
 }
 
 /**
- * Claims up to `limit` sends that are due: marked sending (status 1) and counted as an attempt in one
+ * Claims up to `limit` sends that are due: marked sending and counted as an attempt in one
  * statement over rows locked with SKIP LOCKED, so of several processes each claims different ones, and a
  * send is handed to WeChat only by the process that claimed it.
  */
@@ -124,13 +125,22 @@ export async function claimDue(db: Executor, now: Date, limit: number) {
   const due = db
     .select({ id: wechatTemplateSends.id })
     .from(wechatTemplateSends)
-    .where(and(eq(wechatTemplateSends.status, 0), lte(wechatTemplateSends.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(wechatTemplateSends.status, TemplateMessageStatus.waiting),
+        lte(wechatTemplateSends.nextAttemptAt, now),
+      ),
+    )
     .orderBy(wechatTemplateSends.id)
     .limit(limit)
     .for('update', { skipLocked: true })
   return db
     .update(wechatTemplateSends)
-    .set({ status: 1, attempts: sql`${wechatTemplateSends.attempts} + 1`, claimedAt: now })
+    .set({
+      status: TemplateMessageStatus.sending,
+      attempts: sql`${wechatTemplateSends.attempts} + 1`,
+      claimedAt: now,
+    })
     .where(sql`${wechatTemplateSends.id} in (${due})`)
     .returning()
 }
@@ -140,30 +150,39 @@ export async function findNotification(db: Executor, id: number) {
   return row
 }
 
-/** The send's outcome: 2 sent, 0 waiting again (with when), 3 failed, 4 skipped, 5 unknown. */
-export async function settleSend(
-  db: Executor,
-  id: number,
-  outcome: { status: 0 | 2 | 3 | 4 | 5; error?: string; msgid?: string; nextAttemptAt?: Date },
-) {
+/** How a claimed send ended: sent, waiting again (with when), failed, skipped or unknown. */
+export type SendOutcome = {
+  status: Exclude<StateOf<typeof TemplateMessageStatus>, typeof TemplateMessageStatus.sending>
+  error?: string
+  msgid?: string
+  nextAttemptAt?: Date
+}
+
+/** Records a claimed send's outcome. */
+export async function settleSend(db: Executor, id: number, outcome: SendOutcome) {
   await db
     .update(wechatTemplateSends)
     .set({
       status: outcome.status,
       lastError: outcome.error?.slice(0, 200) ?? null,
       msgid: outcome.msgid ?? null,
-      sentAt: outcome.status === 2 ? sql`now()` : null,
+      sentAt: outcome.status === TemplateMessageStatus.sent ? sql`now()` : null,
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
     })
-    .where(and(eq(wechatTemplateSends.id, id), eq(wechatTemplateSends.status, 1)))
+    .where(and(eq(wechatTemplateSends.id, id), eq(wechatTemplateSends.status, TemplateMessageStatus.sending)))
 }
 
 /** Sends a process claimed and never finished (it stopped mid-call): their outcome is unknown. */
 export async function giveUpStale(db: Executor, claimedBefore: Date) {
   await db
     .update(wechatTemplateSends)
-    .set({ status: 5, lastError: '发送中断，结果未知，不再重发' })
-    .where(and(eq(wechatTemplateSends.status, 1), lt(wechatTemplateSends.claimedAt, claimedBefore)))
+    .set({ status: TemplateMessageStatus.unknown, lastError: '发送中断，结果未知，不再重发' })
+    .where(
+      and(
+        eq(wechatTemplateSends.status, TemplateMessageStatus.sending),
+        lt(wechatTemplateSends.claimedAt, claimedBefore),
+      ),
+    )
 }
 
 export async function findToken(db: Executor, appId: string, validAfter: Date) {

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   type NotificationKind,
   type TemplateField,
+  TemplateMessageStatus,
   type WechatTemplate,
 } from '@dianjing/shared'
 import type { FastifyBaseLogger } from 'fastify'
@@ -92,7 +93,7 @@ function templateData(template: WechatTemplate, notification: repo.NotificationR
   )
 }
 
-type Outcome = { status: 0 | 2 | 3 | 4 | 5; error?: string; msgid?: string; nextAttemptAt?: Date }
+type Outcome = repo.SendOutcome
 
 async function sendOne(deps: SendDeps, send: repo.SendRow, retriedToken = false): Promise<Outcome> {
   const notification = await repo.findNotification(deps.db, send.notificationId)
@@ -100,7 +101,7 @@ async function sendOne(deps: SendDeps, send: repo.SendRow, retriedToken = false)
     ? (await templateSettings(deps.db))[notification.kind as NotificationKind]
     : undefined
   if (!notification || !template?.enabled || !template.templateId) {
-    return { status: 4, error: '未配置该类通知的模板' }
+    return { status: TemplateMessageStatus.skipped, error: '未配置该类通知的模板' }
   }
   const token = await accessToken(deps)
   const url = new URL(`${deps.config.wechat.apiBaseUrl}/cgi-bin/message/template/send`)
@@ -124,27 +125,33 @@ async function sendOne(deps: SendDeps, send: repo.SendRow, retriedToken = false)
     // have it, and a template message cannot be asked about, so it is never sent again.
     const code = (error as { cause?: { code?: string } }).cause?.code
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return retry(send, code)
-    return { status: 5, error: `结果未知：${(error as Error).message}` }
+    return { status: TemplateMessageStatus.unknown, error: `结果未知：${(error as Error).message}` }
   }
   const body = (await response.json().catch(() => ({}))) as {
     errcode?: number
     errmsg?: string
     msgid?: number
   }
-  if (body.errcode === 0) return { status: 2, msgid: String(body.msgid ?? '') }
+  if (body.errcode === 0) return { status: TemplateMessageStatus.sent, msgid: String(body.msgid ?? '') }
   const error = `${body.errcode ?? response.status} ${body.errmsg ?? ''}`.trim()
   if (body.errcode !== undefined && TOKEN_ERRORS.has(body.errcode) && !retriedToken) {
     await repo.dropToken(deps.db, deps.config.wechat.appId, token)
     return sendOne(deps, send, true)
   }
-  if (body.errcode !== undefined && FINAL_ERRORS.has(body.errcode)) return { status: 3, error }
+  if (body.errcode !== undefined && FINAL_ERRORS.has(body.errcode)) {
+    return { status: TemplateMessageStatus.failed, error }
+  }
   return retry(send, error)
 }
 
 function retry(send: repo.SendRow, error: string): Outcome {
-  if (send.attempts >= MAX_ATTEMPTS) return { status: 3, error }
+  if (send.attempts >= MAX_ATTEMPTS) return { status: TemplateMessageStatus.failed, error }
   const wait = BACKOFF_MS[Math.min(send.attempts - 1, BACKOFF_MS.length - 1)]!
-  return { status: 0, error, nextAttemptAt: new Date(clock.now().getTime() + wait) }
+  return {
+    status: TemplateMessageStatus.waiting,
+    error,
+    nextAttemptAt: new Date(clock.now().getTime() + wait),
+  }
 }
 
 /**
@@ -164,7 +171,7 @@ export async function sendTemplateMessages(deps: SendDeps): Promise<number> {
       outcome = retry(send, (error as Error).message)
     }
     await repo.settleSend(deps.db, send.id, outcome)
-    if (outcome.status === 3 || outcome.status === 5) {
+    if (outcome.status === TemplateMessageStatus.failed || outcome.status === TemplateMessageStatus.unknown) {
       deps.log.warn({ send: send.id, error: outcome.error }, 'template message not sent')
     }
   }

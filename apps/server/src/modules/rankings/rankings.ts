@@ -1,6 +1,6 @@
 import {
   type BossRankingEntry,
-  formatDateTime,
+  formatDateTimeOrEmpty,
   OrderStatus,
   RANKING_TOP,
   type RankingEntry,
@@ -179,7 +179,7 @@ export async function workerRanking(
       sort: 0,
     }
   }
-  return { data: rows.map(entry), my, updateTime: rows[0] ? formatDateTime(rows[0].computedAt) : '' }
+  return { data: rows.map(entry), my, updateTime: formatDateTimeOrEmpty(rows[0]?.computedAt) }
 }
 
 const levelContent = (index: number) => {

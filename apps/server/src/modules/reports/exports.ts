@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import {
   formatCents,
   formatDateTime,
+  formatDateTimeOrEmpty,
   ORDER_STATE_LABELS,
   orderDisplayState,
   REGION_LABELS,
@@ -44,7 +45,6 @@ export function csvField(value: Field): string {
 }
 
 const line = (fields: Field[]) => `${fields.map(csvField).join(',')}\r\n`
-const at = (date: Date | null) => (date ? formatDateTime(date) : '')
 
 /** Pages through a table by id after id, yielding CSV lines; the first line is the header. */
 async function* csv<T extends { id: number }>(
@@ -108,8 +108,8 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
         ).map((row) => ({ id: row.order.id, row })),
       ({ row }) => [
         digitsCell(row.order.orderNum),
-        at(row.order.createdAt),
-        at(row.order.paidAt),
+        formatDateTime(row.order.createdAt),
+        formatDateTimeOrEmpty(row.order.paidAt),
         (JSON.parse(row.order.productJson) as { title?: string }).title ?? '',
         row.gameName,
         REGION_LABELS[row.order.gameRegion] ?? row.order.gameRegion,
@@ -122,8 +122,8 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
         digitsCell(row.customerPhone),
         row.order.workerId,
         row.workerName,
-        at(row.order.completedAt),
-        at(row.order.settledAt),
+        formatDateTimeOrEmpty(row.order.completedAt),
+        formatDateTimeOrEmpty(row.order.settledAt),
       ],
     ),
   )
@@ -181,7 +181,7 @@ export function fundRecordsCsv(db: Db, range: { from: string; to: string }): Rea
             .limit(BATCH)
         ).map((row) => ({ id: row.entry.id, row })),
       ({ row }) => [
-        at(row.entry.createdAt),
+        formatDateTime(row.entry.createdAt),
         row.entry.workerId,
         row.workerName,
         digitsCell(row.phone),

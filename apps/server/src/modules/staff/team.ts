@@ -4,6 +4,7 @@ import {
   type AdminStaffRow,
   AUDIT_ACTION_LABELS,
   formatDateTime,
+  formatDateTimeOrEmpty,
   type StaffRoleValue,
   StaffStatus,
   type StateOf,
@@ -22,8 +23,6 @@ export const Messages = {
   wrongPassword: '原密码错误',
 } as const
 
-const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
-
 function toStaffRow(row: NonNullable<Awaited<ReturnType<typeof repo.findStaff>>>): AdminStaffRow {
   return {
     id: row.id,
@@ -31,8 +30,8 @@ function toStaffRow(row: NonNullable<Awaited<ReturnType<typeof repo.findStaff>>>
     name: row.name,
     role: row.role as StaffRoleValue,
     status: row.status,
-    lastLoginTime: at(row.lastLoginAt),
-    createTime: at(row.createdAt),
+    lastLoginTime: formatDateTimeOrEmpty(row.lastLoginAt),
+    createTime: formatDateTime(row.createdAt),
   }
 }
 
@@ -178,7 +177,7 @@ export async function auditLog(db: Db, query: AdminAuditQuery): Promise<AdminAud
       entityId: entry.entityId ?? '',
       before: entry.before,
       after: entry.after,
-      createTime: at(entry.createdAt),
+      createTime: formatDateTime(entry.createdAt),
     })),
   }
 }

@@ -8,6 +8,7 @@ import {
   FundRecordType,
   formatDate,
   formatDateTime,
+  formatDateTimeOrEmpty,
   type QueueSort,
   ratingText,
   staffOrderStateLabel,
@@ -63,7 +64,7 @@ export async function listApplications(
       rejectReason: application.rejectReason ?? '',
       reviewerName: reviewerName ?? '',
       createTime: formatDateTime(application.createdAt),
-      reviewTime: application.reviewedAt ? formatDateTime(application.reviewedAt) : '',
+      reviewTime: formatDateTimeOrEmpty(application.reviewedAt),
     })),
   }
 }
@@ -217,7 +218,7 @@ export async function listWithdrawals(
       failReason: withdrawal.failReason ?? '',
       staffName: staffName ?? '',
       createTime: formatDateTime(withdrawal.createdAt),
-      handledTime: withdrawal.handledAt ? formatDateTime(withdrawal.handledAt) : '',
+      handledTime: formatDateTimeOrEmpty(withdrawal.handledAt),
     })),
   }
 }
@@ -316,7 +317,6 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
       .limit(50),
     latestReturn(db, userId),
   ])
-  const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
   return {
     userId,
     nickName: row.nickName,
@@ -343,12 +343,12 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
     status: worker.status,
     orderBlock: orderBlockText(worker),
     onDuty: worker.onDuty,
-    createTime: at(worker.createdAt),
+    createTime: formatDateTime(worker.createdAt),
     application: application
       ? {
           images: application.application.images,
-          createTime: at(application.application.createdAt),
-          reviewTime: at(application.application.reviewedAt),
+          createTime: formatDateTime(application.application.createdAt),
+          reviewTime: formatDateTimeOrEmpty(application.application.reviewedAt),
           reviewerName: application.reviewerName ?? '',
         }
       : null,
@@ -358,13 +358,13 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
       title: (JSON.parse(order.productJson) as { title?: string }).title ?? '',
       workerAmount: order.workerAmount,
       stateLabel: staffOrderStateLabel(order),
-      acceptTime: at(order.acceptedAt),
+      acceptTime: formatDateTimeOrEmpty(order.acceptedAt),
     })),
     reviews: reviews.map((review) => ({
       orderId: review.orderId,
       stars: review.stars,
       comment: review.comment,
-      createTime: at(review.createdAt),
+      createTime: formatDateTime(review.createdAt),
     })),
     depositReturn: payback
       ? {
@@ -376,7 +376,7 @@ export async function workerDetail(db: Db, userId: number): Promise<AdminWorkerD
           alipayPhone: payback.alipayPhone,
           alipayReference: payback.alipayReference ?? '',
           failReason: payback.failReason ?? '',
-          createTime: at(payback.createdAt),
+          createTime: formatDateTime(payback.createdAt),
         }
       : null,
   }

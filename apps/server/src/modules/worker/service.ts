@@ -5,6 +5,7 @@ import {
   FundRecordType,
   formatDate,
   formatDateTime,
+  formatDateTimeOrEmpty,
   ratingText,
   type StateOf,
   type WithdrawalInfoBody,
@@ -112,7 +113,7 @@ export async function myApplication(db: Db, userId: number): Promise<Application
     status: row.status,
     rejectReason: row.rejectReason ?? '',
     createTime: formatDateTime(row.createdAt),
-    reviewTime: row.reviewedAt ? formatDateTime(row.reviewedAt) : '',
+    reviewTime: formatDateTimeOrEmpty(row.reviewedAt),
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  ArbitrationStatus,
   type ArbitrationView,
   type CancelProposalView,
   DISPUTE_SIDE_LABELS,
@@ -86,7 +87,10 @@ export function checkProposal(orderId: number, amount: number, draft: ProposalDr
 /** A text's length as the server counts it (its schemas trim, then measure). */
 export const textLength = (text: string) => text.trim().length
 
-export const ARBITRATION_STATUS_LABELS: Record<number, string> = { 0: '仲裁中', 1: '已裁决' }
+export const ARBITRATION_STATUS_LABELS: Record<number, string> = {
+  [ArbitrationStatus.open]: '仲裁中',
+  [ArbitrationStatus.ruled]: '已裁决',
+}
 
 export function openedByLabel(arbitration: ArbitrationView, side: DisputeSide): string {
   return arbitration.openedBy === side ? '我方申请' : `${DISPUTE_SIDE_LABELS[arbitration.openedBy]}申请`

@@ -1,9 +1,9 @@
-import { formatCents } from '@dianjing/shared'
+import { formatCents, WorkerRankingKind } from '@dianjing/shared'
 
-/** /worker-ranking tabs (spec §2): 0 completed orders, 1 income this month. */
+/** /worker-ranking tabs (spec §2), each by its WorkerRankingKind as the address and the request carry it. */
 export const WORKER_RANKING_TABS = [
-  { type: '0', label: '接单数' },
-  { type: '1', label: '月收入' },
+  { type: `${WorkerRankingKind.orders}`, label: '接单数' },
+  { type: `${WorkerRankingKind.income}`, label: '月收入' },
 ] as const
 export type WorkerRankingType = (typeof WORKER_RANKING_TABS)[number]['type']
 
@@ -21,7 +21,7 @@ export function pickTab<T extends string>(values: readonly T[], requested: strin
 
 /** An entry's count as the board shows it: orders as "N 单", income (cents) as yuan. */
 export function rankingValue(type: WorkerRankingType, count: number): string {
-  return type === '0' ? `${count} 单` : `¥${formatCents(count)}`
+  return Number(type) === WorkerRankingKind.orders ? `${count} 单` : `¥${formatCents(count)}`
 }
 
 /** The server's `sort` is the 1-based rank, 0 for a worker outside the top 100. */

@@ -1,6 +1,7 @@
 import {
   ApplicationStatus,
   BizStatus,
+  ChatReportStatus,
   OrderStatus,
   PROBABILITY_TOTAL,
   PRODUCT_STATUS_LABELS,
@@ -122,7 +123,7 @@ const STATES: Record<string, Record<string, Record<string | number, string>>> = 
   user: { status: byValue(UserStatus, { active: '正常', banned: '已封禁' }) },
   staff: { status: byValue(StaffStatus, { active: '启用', disabled: '停用' }), role: STAFF_ROLE_LABELS },
   product: { status: PRODUCT_STATUS_LABELS, gameRegion: REGION_LABELS },
-  chatReport: { status: { 0: '待处理', 1: '已处理' } },
+  chatReport: { status: byValue(ChatReportStatus, { pending: '待处理', handled: '已处理' }) },
 }
 
 export const fieldLabel = (key: string, entity = '') =>

@@ -1,4 +1,4 @@
-import type { AdminLotteryOrder, AdminLotteryProduct } from '@dianjing/shared'
+import { type AdminLotteryOrder, type AdminLotteryProduct, OrderStatus } from '@dianjing/shared'
 import {
   Alert,
   Button,
@@ -20,8 +20,8 @@ import { prizeColors } from './prize-colors.ts'
 const small = { fontSize: 12 } as const
 
 const STATUS_TAGS: Record<number, { label: string; color: string }> = {
-  1: { label: '已支付', color: 'success' },
-  4: { label: '已退款', color: 'default' },
+  [OrderStatus.paid]: { label: '已支付', color: 'success' },
+  [OrderStatus.refunded]: { label: '已退款', color: 'default' },
 }
 
 /** The paid and refunded orders of one lottery product, each with the prize of every draw. */

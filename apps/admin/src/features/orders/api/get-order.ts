@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@dianjing/shared'
+import { type AdminOrderDetail, PaymentRefundStatus } from '@dianjing/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { orderKeys } from './keys.ts'
@@ -9,11 +9,8 @@ export type OrderDetail = AdminOrderDetail
 /** A WeChat refund is confirmed within seconds to minutes; the page looks again this often meanwhile. */
 const REFUND_POLL_MS = 3_000
 
-/** Refund records: 0 processing, 1 succeeded, 2 failed or closed. */
-export const RefundRecordStatus = { processing: 0, succeeded: 1, failed: 2 } as const
-
 export const refundInProgress = (order: Pick<OrderDetail, 'refunds'>) =>
-  order.refunds.some((refund) => refund.status === RefundRecordStatus.processing)
+  order.refunds.some((refund) => refund.status === PaymentRefundStatus.processing)
 
 export function getOrder(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/orders/${id}`, { signal })

@@ -1,13 +1,10 @@
-import { adminChatReportHandleBody } from '@dianjing/shared'
+import { adminChatReportHandleBody, CHAT_REPORT_OUTCOME_MAX } from '@dianjing/shared'
 import { App, Descriptions, Flex } from 'antd'
 import { Link } from 'react-router'
 import { ReasonModal } from '@/components/reason-modal.tsx'
 import type { ChatReport } from '../api/get-chat-reports.ts'
 import { useHandleChatReport } from '../api/handle-chat-report.ts'
 import { ChatImages, ChatSender, ChatText } from './chat-message.tsx'
-
-/** The server's limit for what was done. */
-const NOTE_MAX = 200
 
 /**
  * Closes one report with what staff found and did (warned the worker, nothing against the rules…). The
@@ -42,7 +39,7 @@ export function HandleReportModal({ report, onClose }: { report?: ChatReport; on
       reason={{
         label: '处理结果',
         schema: adminChatReportHandleBody.shape.note,
-        maxLength: NOTE_MAX,
+        maxLength: CHAT_REPORT_OUTCOME_MAX,
         placeholder: '写明核实的情况和处理方式，如：已核实为引导私下交易，已警告打手',
         extra: '处理结果仅员工可见，并记入操作日志。',
       }}

@@ -1,21 +1,23 @@
+import { PaymentRefundStatus, PaymentStatus } from '@dianjing/shared'
 import { Empty, Flex, Image, Rate, Table, Tag, Typography } from 'antd'
 import { yuanText } from '@/lib/money.ts'
-import { type OrderDetail, RefundRecordStatus } from '../api/get-order.ts'
+import type { OrderDetail } from '../api/get-order.ts'
 
 const PAYMENT_METHODS: Record<string, string> = { wechat: '微信支付', balance: '余额支付' }
 
-/** Payments: 0 pending, 1 paid, 2 closed, 3 refunded. */
 const PAYMENT_STATES: Record<number, { label: string; color: string }> = {
-  0: { label: '待支付', color: 'default' },
-  1: { label: '已支付', color: 'green' },
-  2: { label: '已关闭', color: 'default' },
-  3: { label: '已退款', color: 'magenta' },
+  [PaymentStatus.pending]: { label: '待支付', color: 'default' },
+  [PaymentStatus.paid]: { label: '已支付', color: 'green' },
+  [PaymentStatus.closed]: { label: '已关闭', color: 'default' },
+  [PaymentStatus.refunded]: { label: '已退款', color: 'magenta' },
 }
 
 const REFUND_STATES: Record<number, { label: string; color: string }> = {
-  [RefundRecordStatus.processing]: { label: '处理中', color: 'processing' },
-  [RefundRecordStatus.succeeded]: { label: '退款成功', color: 'green' },
-  [RefundRecordStatus.failed]: { label: '退款失败', color: 'red' },
+  [PaymentRefundStatus.processing]: { label: '处理中', color: 'processing' },
+  [PaymentRefundStatus.succeeded]: { label: '退款成功', color: 'green' },
+  [PaymentRefundStatus.failed]: { label: '退款失败', color: 'red' },
+  // WeChat never recorded it; finance retries it from 退款审核.
+  [PaymentRefundStatus.notRecorded]: { label: '退款异常', color: 'error' },
 }
 
 function StateTag({ state }: { state?: { label: string; color: string } }) {

@@ -1,4 +1,4 @@
-import { BizStatus } from '@dianjing/shared'
+import { BizStatus, STAFF_REASON_MAX } from '@dianjing/shared'
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { ReasonTemplates } from '@/components/reason-modal.tsx'
 import { useQueueSettings } from '@/lib/queues.ts'
@@ -6,9 +6,6 @@ import { textCount } from '@/lib/text-limit.ts'
 import type { OrderRow } from '../api/get-orders.ts'
 import { useReassignOrder } from '../api/reassign-order.ts'
 import { WorkerSelect } from './worker-select.tsx'
-
-/** The server's limit for the reason kept on the timeline. */
-const REASON_MAX = 200
 
 interface ReassignForm {
   workerId?: number
@@ -112,12 +109,12 @@ export function ReassignModal({
           label={`${action}理由`}
           rules={[
             { required: true, whitespace: true, message: '请填写派单理由' },
-            { max: REASON_MAX, message: `派单理由不能超过${REASON_MAX}个字符` },
+            { max: STAFF_REASON_MAX, message: `派单理由不能超过${STAFF_REASON_MAX}个字符` },
           ]}
         >
           <Input.TextArea
             placeholder={`说明为什么${action}给这位打手`}
-            count={textCount(REASON_MAX)}
+            count={textCount(STAFF_REASON_MAX)}
             autoSize={{ minRows: 2, maxRows: 4 }}
           />
         </Form.Item>

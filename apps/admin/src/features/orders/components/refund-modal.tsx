@@ -1,12 +1,10 @@
+import { STAFF_REASON_MAX } from '@dianjing/shared'
 import { App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
 import { yuanText } from '@/lib/money.ts'
 import { textCount } from '@/lib/text-limit.ts'
 import type { OrderDetail } from '../api/get-order.ts'
 import { useRefundOrder } from '../api/refund-order.ts'
-
-/** The server's limit for the reason (adminReasonBody). */
-export const REFUND_REASON_MAX = 200
 
 interface RefundForm {
   reason: string
@@ -15,7 +13,7 @@ interface RefundForm {
 // The same words as the server's check of the body.
 const reasonRules = [
   { required: true, whitespace: true, message: '请填写原因' },
-  { max: REFUND_REASON_MAX, message: `原因不能超过${REFUND_REASON_MAX}个字符` },
+  { max: STAFF_REASON_MAX, message: `原因不能超过${STAFF_REASON_MAX}个字符` },
 ]
 
 /** A dispute ruled for the customer: the whole payment goes back, with the reason on the order's record. */
@@ -88,7 +86,7 @@ export function RefundModal({
         <Form.Item name="reason" label="裁定原因" rules={reasonRules}>
           <Input.TextArea
             placeholder="请说明纠纷情况与退款原因，将记录在订单进度中"
-            count={textCount(REFUND_REASON_MAX)}
+            count={textCount(STAFF_REASON_MAX)}
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
         </Form.Item>

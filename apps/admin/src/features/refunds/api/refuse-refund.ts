@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { refundKeys } from './keys.ts'
 
-/** The server's limit for the reason the customer will read. */
-export const REFUSE_REASON_MAX = 200
-
 export function refuseRefund({ orderId, reason }: { orderId: number; reason: string }): Promise<null> {
   return api.post<null>(`/refunds/${orderId}/refuse`, { reason })
 }

@@ -1,13 +1,14 @@
+import { STAFF_REASON_MAX } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import { RefusalModal } from '@/components/refusal-modal.tsx'
 import { yuanText } from '@/lib/money.ts'
 import type { RefundApplication } from '../api/get-refunds.ts'
-import { REFUSE_REASON_MAX, useRefuseRefund } from '../api/refuse-refund.ts'
+import { useRefuseRefund } from '../api/refuse-refund.ts'
 
 // The same words as the server's check of the body.
 const reasonRules = [
   { required: true, whitespace: true, message: '请填写拒绝理由' },
-  { max: REFUSE_REASON_MAX, message: `拒绝理由不能超过${REFUSE_REASON_MAX}个字符` },
+  { max: STAFF_REASON_MAX, message: `拒绝理由不能超过${STAFF_REASON_MAX}个字符` },
 ]
 
 /** Refuses one application with a reason the customer will read; the order goes back to the hall. */
@@ -31,7 +32,7 @@ export function RefuseRefundModal({
       reason={{
         label: '拒绝理由',
         rules: reasonRules,
-        maxLength: REFUSE_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: '请说明拒绝退款的原因',
         templates,
       }}

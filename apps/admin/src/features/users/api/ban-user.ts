@@ -8,8 +8,7 @@ export function canBanUsers(role: StaffRoleValue | undefined): boolean {
   return role === 'owner' || role === 'operator'
 }
 
-/** The server's limit on the reason, and its own check of it. */
-export const BAN_REASON_MAX = 200
+/** The server's own check of the reason. */
 export const banReasonSchema = adminReasonBody.shape.reason
 
 /** Bans (or lifts the ban on) one user; answers the server's message. */

@@ -6,9 +6,6 @@ import { userKeys } from './keys.ts'
 
 export type UserRow = AdminUserRow
 
-/** 0 active, 1 banned. */
-export const UserStatus = { active: 0, banned: 1 } as const
-
 export interface UserListQuery {
   /** A phone, a nickname or an id. */
   keyword: string

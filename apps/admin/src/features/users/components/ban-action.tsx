@@ -1,10 +1,9 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons'
-import type { StaffRoleValue } from '@dianjing/shared'
+import { type StaffRoleValue, UserStatus } from '@dianjing/shared'
 import { Button } from 'antd'
 import { useState } from 'react'
 import { canBanUsers } from '../api/ban-user.ts'
 import type { UserDetail } from '../api/get-user.ts'
-import { UserStatus } from '../api/get-users.ts'
 import { BanUserModal } from './ban-user-modal.tsx'
 
 /**

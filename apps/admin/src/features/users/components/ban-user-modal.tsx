@@ -1,8 +1,8 @@
+import { STAFF_REASON_MAX, UserStatus } from '@dianjing/shared'
 import { Alert, App, Descriptions } from 'antd'
 import { ReasonModal } from '@/components/reason-modal.tsx'
-import { BAN_REASON_MAX, banReasonSchema, useSetUserBanned } from '../api/ban-user.ts'
+import { banReasonSchema, useSetUserBanned } from '../api/ban-user.ts'
 import type { UserDetail } from '../api/get-user.ts'
-import { UserStatus } from '../api/get-users.ts'
 import { nickNameOf } from './user-cells.tsx'
 
 /** Bans an active user or lifts a ban, with the reason the audit log keeps; the user's status decides which. */
@@ -43,7 +43,7 @@ export function BanUserModal({
       reason={{
         label: `${action}原因`,
         schema: banReasonSchema,
-        maxLength: BAN_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: banning ? '请说明封禁原因，例如发布违规内容、恶意退款' : '请说明解封原因',
         extra: '原因将记入操作日志',
       }}

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons'
+import { UserStatus } from '@dianjing/shared'
 import { Avatar, Flex, Tag, Typography } from 'antd'
-import { UserStatus } from '../api/get-users.ts'
 
 export const small = { fontSize: 12 } as const
 

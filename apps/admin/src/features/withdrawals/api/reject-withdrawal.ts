@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { withdrawalKeys } from './keys.ts'
 
-/** The server's limit for the reason the worker will read. */
-export const REJECT_REASON_MAX = 200
-
+/** The server's own check of the reason the worker will read. */
 export const rejectReasonSchema = adminReasonBody.shape.reason
 
 /** Rejects a withdrawal; the server returns the amount to the worker's available balance. */

@@ -1,7 +1,8 @@
+import { STAFF_REASON_MAX } from '@dianjing/shared'
 import { RefusalModal } from '@/components/refusal-modal.tsx'
 import { yuanText } from '@/lib/money.ts'
 import type { Withdrawal } from '../api/get-withdrawals.ts'
-import { REJECT_REASON_MAX, rejectReasonSchema, useRejectWithdrawal } from '../api/reject-withdrawal.ts'
+import { rejectReasonSchema, useRejectWithdrawal } from '../api/reject-withdrawal.ts'
 import { WithdrawalSummary } from './withdrawal-summary.tsx'
 
 /** Rejects a withdrawal with a reason the worker reads; the amount goes back to their available balance. */
@@ -25,7 +26,7 @@ export function RejectWithdrawalModal({
       reason={{
         label: '驳回原因',
         schema: rejectReasonSchema,
-        maxLength: REJECT_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: '请说明驳回原因，例如收款码无法识别',
         templates,
       }}

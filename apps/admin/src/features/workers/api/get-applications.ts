@@ -8,9 +8,6 @@ export type ApplicationTab = 'pending' | 'approved' | 'rejected' | 'all'
 
 export const APPLICATION_TABS: readonly ApplicationTab[] = ['pending', 'approved', 'rejected', 'all']
 
-/** 0 pending, 1 approved, 2 rejected. */
-export const ApplicationStatus = { pending: 0, approved: 1, rejected: 2 } as const
-
 export type WorkerApplication = AdminApplicationRow
 
 export interface ApplicationListQuery {

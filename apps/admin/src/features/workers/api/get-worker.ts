@@ -1,13 +1,10 @@
-import { type AdminWorkerDetail, WorkerStanding } from '@dianjing/shared'
+import type { AdminWorkerDetail } from '@dianjing/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { workerKeys } from './keys.ts'
 
 /** One worker's whole page (`GET /boot/admin/workers/:userId`). */
 export type WorkerDetail = AdminWorkerDetail
-
-/** 0 active, 1 suspended (no order hall, no accepting), 2 left (the deposit returned). */
-export const WorkerStatus = WorkerStanding
 
 /** Under the workers' root, so a fine or a suspension refreshes the page with the list and the ledger. */
 export const workerDetailKey = (userId: number) => [...workerKeys.all, 'one', userId] as const

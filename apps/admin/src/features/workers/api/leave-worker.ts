@@ -14,8 +14,7 @@ export function canReturnDeposits(role: StaffRoleValue | undefined): boolean {
   return role === 'owner' || role === 'finance'
 }
 
-/** The server's limits, and its own checks of the fields. */
-export const LEAVE_REASON_MAX = 200
+/** The server's limit on the Alipay reference, and its own checks of the fields. */
 export const PAYOUT_REFERENCE_MAX = 64
 export const leaveReasonSchema = adminWorkerLeaveBody.shape.reason
 /** Asked for only when something is returned, and then required, as for a paid withdrawal. */

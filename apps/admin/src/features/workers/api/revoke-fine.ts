@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { fineKeys, workerKeys } from './keys.ts'
 
-/** The server's limit on the reason, and its own check of it. */
-export const REVOKE_REASON_MAX = 200
+/** The server's own check of the reason. */
 export const revokeReasonSchema = adminRevokeFineBody.shape.reason
 
 /**

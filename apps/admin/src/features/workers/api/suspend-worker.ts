@@ -8,8 +8,7 @@ export function canSuspendWorkers(role: StaffRoleValue | undefined): boolean {
   return role === 'owner' || role === 'operator'
 }
 
-/** The server's limit on the reason, and its own check of it. */
-export const SUSPEND_REASON_MAX = 200
+/** The server's own check of the reason. */
 export const suspendReasonSchema = adminReasonBody.shape.reason
 
 /** Stops (or restores) a worker's order taking; answers the server's message. */

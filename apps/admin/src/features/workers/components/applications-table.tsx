@@ -1,11 +1,11 @@
-import { type QueueSort, REGION_LABELS } from '@dianjing/shared'
+import { ApplicationStatus, type QueueSort, REGION_LABELS } from '@dianjing/shared'
 import { App, Empty, Flex, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd'
 import { ReviewActions } from '@/components/review-actions.tsx'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { WaitingTime } from '@/components/waiting-time.tsx'
 import { columnSortOrder, sortFromHeader } from '@/lib/queues.ts'
 import { useApproveApplication } from '../api/approve-application.ts'
-import { ApplicationStatus, type ApplicationTab, type WorkerApplication } from '../api/get-applications.ts'
+import type { ApplicationTab, WorkerApplication } from '../api/get-applications.ts'
 import { LongText, Muted, minutes, Photos, Review, small } from './application-cells.tsx'
 
 const EMPTY_TEXT: Record<ApplicationTab, string> = {

@@ -12,9 +12,6 @@ export interface FineFormValues {
   orderNum?: string
 }
 
-/** The server's limit for the reason. */
-export const FINE_REASON_MAX = 200
-
 const amountSchema = adminFineBody.shape.amount
 const reasonSchema = adminFineBody.shape.reason
 const orderNumSchema = adminFineBody.shape.orderNum

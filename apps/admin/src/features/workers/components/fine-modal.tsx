@@ -1,11 +1,10 @@
-import { yuanToCents } from '@dianjing/shared'
+import { STAFF_REASON_MAX, yuanToCents } from '@dianjing/shared'
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { yuanText } from '@/lib/money.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { useIssueFine } from '../api/issue-fine.ts'
 import {
-  FINE_REASON_MAX,
   type FineFormValues,
   fineAmountRules,
   fineOrderNumRules,
@@ -153,7 +152,7 @@ export function FineModal({
         <Form.Item name="reason" label="罚款原因" rules={fineReasonRules} required>
           <Input.TextArea
             placeholder="请说明罚款原因，打手将在资金明细中看到"
-            maxLength={FINE_REASON_MAX}
+            maxLength={STAFF_REASON_MAX}
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}
           />

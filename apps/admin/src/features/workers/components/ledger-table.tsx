@@ -1,3 +1,4 @@
+import { FundRecordType } from '@dianjing/shared'
 import { Alert, Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { tablePagination } from '@/components/table-pagination.ts'
@@ -9,7 +10,12 @@ import { EntryOrder } from './fine-cells.tsx'
 import { ledgerEventLabel } from './ledger-labels.ts'
 import { SignedAmount } from './money-text.tsx'
 
-const TYPE_COLORS: Record<number, string> = { 0: 'green', 1: 'blue', 2: 'red', 3: 'purple' }
+const TYPE_COLORS: Record<number, string> = {
+  [FundRecordType.income]: 'green',
+  [FundRecordType.withdrawal]: 'blue',
+  [FundRecordType.fine]: 'red',
+  [FundRecordType.deposit]: 'purple',
+}
 
 const BALANCES = [
   { change: 'availableChange', after: 'availableAfter', label: '可用' },

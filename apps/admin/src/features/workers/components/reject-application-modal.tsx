@@ -1,8 +1,8 @@
-import { REGION_LABELS } from '@dianjing/shared'
+import { REGION_LABELS, STAFF_REASON_MAX } from '@dianjing/shared'
 import { Descriptions } from 'antd'
 import { RefusalModal } from '@/components/refusal-modal.tsx'
 import type { WorkerApplication } from '../api/get-applications.ts'
-import { REJECT_REASON_MAX, rejectReasonSchema, useRejectApplication } from '../api/reject-application.ts'
+import { rejectReasonSchema, useRejectApplication } from '../api/reject-application.ts'
 
 /** Rejects one application with a reason the applicant reads on their application page. */
 export function RejectApplicationModal({
@@ -25,7 +25,7 @@ export function RejectApplicationModal({
       reason={{
         label: '驳回原因',
         schema: rejectReasonSchema,
-        maxLength: REJECT_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: '请说明驳回原因，例如资料图片不清晰',
         templates,
       }}

@@ -1,8 +1,9 @@
+import { STAFF_REASON_MAX } from '@dianjing/shared'
 import { Alert, App, Descriptions, Typography } from 'antd'
 import { ReasonModal } from '@/components/reason-modal.tsx'
 import { yuanText } from '@/lib/money.ts'
 import type { LedgerEntry } from '../api/get-worker-ledger.ts'
-import { REVOKE_REASON_MAX, revokeReasonSchema, useRevokeFine } from '../api/revoke-fine.ts'
+import { revokeReasonSchema, useRevokeFine } from '../api/revoke-fine.ts'
 import { EntryOrder } from './fine-cells.tsx'
 
 /** The server's message names what came back and what was cancelled; it stays long enough to be read. */
@@ -43,7 +44,7 @@ export function RevokeFineModal({ fine, onClose }: { fine: LedgerEntry | undefin
       reason={{
         label: '撤销原因',
         schema: revokeReasonSchema,
-        maxLength: REVOKE_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: '请说明撤销原因，打手将在资金明细中看到',
       }}
     >

@@ -1,9 +1,9 @@
 import { LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined, RedoOutlined } from '@ant-design/icons'
-import { DepositReturnStatus, type StaffRoleValue } from '@dianjing/shared'
+import { DepositReturnStatus, type StaffRoleValue, WorkerStanding } from '@dianjing/shared'
 import { App, Button, Popconfirm } from 'antd'
 import { useState } from 'react'
 import { yuanText } from '@/lib/money.ts'
-import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
+import type { WorkerDetail } from '../api/get-worker.ts'
 import { canIssueFines } from '../api/issue-fine.ts'
 import { canReturnDeposits, useRetryDepositReturn } from '../api/leave-worker.ts'
 import { canSuspendWorkers } from '../api/suspend-worker.ts'
@@ -19,8 +19,8 @@ import { WorkerSuspendModal } from './worker-suspend-modal.tsx'
 export function WorkerActions({ worker, role }: { worker: WorkerDetail; role: StaffRoleValue | undefined }) {
   const [dialog, setDialog] = useState<'suspend' | 'fine' | 'leave' | undefined>(undefined)
   const close = () => setDialog(undefined)
-  const suspended = worker.status === WorkerStatus.suspended
-  const left = worker.status === WorkerStatus.left
+  const suspended = worker.status === WorkerStanding.suspended
+  const left = worker.status === WorkerStanding.left
   return (
     <>
       {canSuspendWorkers(role) && !left && (

@@ -1,10 +1,9 @@
-import { DepositReturnStatus } from '@dianjing/shared'
+import { DepositReturnStatus, STAFF_REASON_MAX } from '@dianjing/shared'
 import { Alert, App, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd'
 import { schemaRule } from '@/lib/form-rules.ts'
 import { yuanText } from '@/lib/money.ts'
 import type { WorkerDetail } from '../api/get-worker.ts'
 import {
-  LEAVE_REASON_MAX,
   leaveReasonSchema,
   leavingSettlement,
   PAYOUT_REFERENCE_MAX,
@@ -183,7 +182,7 @@ export function WorkerLeaveModal({
         >
           <Input.TextArea
             placeholder="请说明离职原因，例如个人原因申请离职"
-            maxLength={LEAVE_REASON_MAX}
+            maxLength={STAFF_REASON_MAX}
             showCount
             autoSize={{ minRows: 2, maxRows: 5 }}
           />

@@ -1,11 +1,10 @@
-import { WORKER_STANDING_LABELS } from '@dianjing/shared'
+import { WORKER_STANDING_LABELS, WorkerStanding } from '@dianjing/shared'
 import { Tag } from 'antd'
-import { WorkerStatus } from '../api/get-worker.ts'
 
 const COLORS: Record<number, string> = {
-  [WorkerStatus.active]: 'success',
-  [WorkerStatus.suspended]: 'error',
-  [WorkerStatus.left]: 'default',
+  [WorkerStanding.active]: 'success',
+  [WorkerStanding.suspended]: 'error',
+  [WorkerStanding.left]: 'default',
 }
 
 /** Whether the worker takes orders: 正常, 已暂停接单 or 已离职. */

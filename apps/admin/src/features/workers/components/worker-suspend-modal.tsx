@@ -1,7 +1,8 @@
+import { STAFF_REASON_MAX, WorkerStanding } from '@dianjing/shared'
 import { Alert, App, Descriptions } from 'antd'
 import { ReasonModal } from '@/components/reason-modal.tsx'
-import { type WorkerDetail, WorkerStatus } from '../api/get-worker.ts'
-import { SUSPEND_REASON_MAX, suspendReasonSchema, useSetWorkerSuspended } from '../api/suspend-worker.ts'
+import type { WorkerDetail } from '../api/get-worker.ts'
+import { suspendReasonSchema, useSetWorkerSuspended } from '../api/suspend-worker.ts'
 import { workerLabel } from './worker-picker.tsx'
 
 /** Suspends an active worker's order taking or restores it, with the reason the audit log keeps. */
@@ -16,7 +17,7 @@ export function WorkerSuspendModal({
 }) {
   const { message } = App.useApp()
   const setSuspended = useSetWorkerSuspended()
-  const suspending = worker.status !== WorkerStatus.suspended
+  const suspending = worker.status !== WorkerStanding.suspended
   const action = suspending ? '暂停接单' : '恢复接单'
 
   const submit = (reason: string) =>
@@ -42,7 +43,7 @@ export function WorkerSuspendModal({
       reason={{
         label: suspending ? '暂停原因' : '恢复原因',
         schema: suspendReasonSchema,
-        maxLength: SUSPEND_REASON_MAX,
+        maxLength: STAFF_REASON_MAX,
         placeholder: suspending ? '请说明暂停原因，例如多次超时未完成订单' : '请说明恢复原因',
         extra: '原因将记入操作日志',
       }}

@@ -1,10 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons'
-import { REGION_LABELS } from '@dianjing/shared'
+import { REGION_LABELS, WorkerStanding } from '@dianjing/shared'
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { type TablePage, tablePagination } from '@/components/table-pagination.ts'
 import { yuanText } from '@/lib/money.ts'
-import { WorkerStatus } from '../api/get-worker.ts'
 import type { Worker } from '../api/get-workers.ts'
 import { WorkerStatusTag } from './worker-status-tag.tsx'
 
@@ -75,7 +74,7 @@ export function WorkersTable({
       render: (status: number, worker) => (
         <Flex vertical align="start" gap={2}>
           <WorkerStatusTag status={status} />
-          {status === WorkerStatus.active && (
+          {status === WorkerStanding.active && (
             <Typography.Text type={worker.onDuty ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
               {worker.onDuty ? '● 接单中' : '○ 休息中'}
             </Typography.Text>

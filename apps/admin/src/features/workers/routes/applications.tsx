@@ -1,3 +1,4 @@
+import { ApplicationStatus, STAFF_REASON_MAX } from '@dianjing/shared'
 import { useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
@@ -9,7 +10,6 @@ import { approveApplication, useRefreshAfterApproval } from '../api/approve-appl
 import {
   APPLICATION_TABS,
   type ApplicationListQuery,
-  ApplicationStatus,
   type ApplicationTab,
   canAuditApplications,
   useApplications,
@@ -17,7 +17,7 @@ import {
   useRefreshApplications,
   type WorkerApplication,
 } from '../api/get-applications.ts'
-import { REJECT_REASON_MAX, rejectApplication } from '../api/reject-application.ts'
+import { rejectApplication } from '../api/reject-application.ts'
 import { ApplicationsTable } from '../components/applications-table.tsx'
 import { RejectApplicationModal } from '../components/reject-application-modal.tsx'
 
@@ -69,7 +69,7 @@ export function ApplicationsRoute({ section }: { section: { title: string; descr
     refuse: {
       label: '批量驳回',
       reasonLabel: '驳回原因',
-      maxLength: REJECT_REASON_MAX,
+      maxLength: STAFF_REASON_MAX,
       templates: settings.reasonTemplates.applicationReject,
       consequence: '申请人将在入驻页面看到驳回原因，修改资料后可以重新提交申请。',
       decide: (row, reason) => rejectApplication({ id: row.id, reason }),

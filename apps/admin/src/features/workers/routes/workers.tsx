@@ -1,4 +1,4 @@
-import { WORKER_STANDING_LABELS } from '@dianjing/shared'
+import { WORKER_STANDING_LABELS, WorkerStanding } from '@dianjing/shared'
 import { Flex, Select } from 'antd'
 import { useState } from 'react'
 import { KeywordSearch } from '@/components/keyword-search.tsx'
@@ -8,7 +8,6 @@ import { RefreshButton } from '@/components/refresh-button.tsx'
 import { useMe } from '@/lib/me.ts'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { keywordParam } from '@/lib/search-params.ts'
-import { WorkerStatus } from '../api/get-worker.ts'
 import {
   useRefreshWorkers,
   useWorkers,
@@ -23,9 +22,9 @@ import { WorkersTable } from '../components/workers-table.tsx'
 
 const STATUS_OPTIONS: { value: WorkerStatusFilter; label: string }[] = [
   { value: '', label: '全部状态' },
-  { value: 'active', label: WORKER_STANDING_LABELS[WorkerStatus.active]! },
-  { value: 'suspended', label: WORKER_STANDING_LABELS[WorkerStatus.suspended]! },
-  { value: 'left', label: WORKER_STANDING_LABELS[WorkerStatus.left]! },
+  { value: 'active', label: WORKER_STANDING_LABELS[WorkerStanding.active]! },
+  { value: 'suspended', label: WORKER_STANDING_LABELS[WorkerStanding.suspended]! },
+  { value: 'left', label: WORKER_STANDING_LABELS[WorkerStanding.left]! },
 ]
 
 /** A status from the address, or '' (every worker) for anything else. */

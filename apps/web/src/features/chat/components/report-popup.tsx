@@ -1,11 +1,10 @@
-import { ChatMessages, type ChatMessageView } from '@dianjing/shared'
+import { CHAT_REPORT_REASON_MAX, ChatMessages, type ChatMessageView } from '@dianjing/shared'
 import { Button, Popup, TextArea } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { showToast } from '@/lib/toast.ts'
 import { useReportChatMessage } from '../api/report-message.ts'
 import styles from './report-popup.module.css'
 
-export const REPORT_REASON_MAX = 200
 const REASON_ID = 'chat-report-reason'
 
 /** Tapped in, then edited as the user likes. */
@@ -15,7 +14,7 @@ export const QUICK_REASONS = ['引导私下交易', '辱骂、骚扰', '广告�
 export function reportReasonProblem(reason: string): string | null {
   const length = [...reason.trim()].length
   if (length === 0) return ChatMessages.reasonRequired
-  if (length > REPORT_REASON_MAX) return ChatMessages.reasonTooLong
+  if (length > CHAT_REPORT_REASON_MAX) return ChatMessages.reasonTooLong
   return null
 }
 
@@ -25,7 +24,7 @@ interface ReportPopupProps {
   onClose: () => void
 }
 
-/** 举报: why the message goes to staff (required, at most 200 characters). */
+/** 举报: why the message goes to staff (required, at most CHAT_REPORT_REASON_MAX characters). */
 export function ReportPopup({ message, onClose }: ReportPopupProps) {
   const report = useReportChatMessage()
   const [reason, setReason] = useState('')
@@ -92,8 +91,8 @@ export function ReportPopup({ message, onClose }: ReportPopupProps) {
           rows={3}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
-        <span className={`${styles.count} ${length > REPORT_REASON_MAX ? styles.over : ''}`}>
-          {length}/{REPORT_REASON_MAX}
+        <span className={`${styles.count} ${length > CHAT_REPORT_REASON_MAX ? styles.over : ''}`}>
+          {length}/{CHAT_REPORT_REASON_MAX}
         </span>
       </div>
       {tried && problem && (

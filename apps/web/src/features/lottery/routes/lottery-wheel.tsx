@@ -1,3 +1,4 @@
+import { OrderStatus } from '@dianjing/shared'
 import { Button, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -31,7 +32,12 @@ export function LotteryWheelRoute() {
   const outTradeNo = searchParams.get('outTradeNo')?.trim() ?? ''
   const order = useLotteryOrder(outTradeNo)
   const toOrders = (
-    <Button color="primary" fill="outline" size="small" onClick={() => navigate('/order-list?status=1')}>
+    <Button
+      color="primary"
+      fill="outline"
+      size="small"
+      onClick={() => navigate(`/order-list?status=${OrderStatus.paid}`)}
+    >
       查看我的订单
     </Button>
   )

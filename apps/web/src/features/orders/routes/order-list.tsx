@@ -34,9 +34,9 @@ const TAB_VALUES: string[] = ORDER_LIST_TABS.map((tab) => tab.value)
 /** What each tab says when it has no orders: the spec's 暂无订单 for all, the tab's own words otherwise. */
 const EMPTY_TAB: Record<OrderListTab, { title: string; description: string }> = {
   all: { title: '暂无订单', description: '下单后可在这里查看订单进度' },
-  '0': { title: '暂无待付款订单', description: '未支付的订单会显示在这里' },
-  '1': { title: '暂无已付款订单', description: '支付成功的订单会显示在这里' },
-  '4': { title: '暂无退款订单', description: '退款成功的订单会显示在这里' },
+  [OrderStatus.unpaid]: { title: '暂无待付款订单', description: '未支付的订单会显示在这里' },
+  [OrderStatus.paid]: { title: '暂无已付款订单', description: '支付成功的订单会显示在这里' },
+  [OrderStatus.refunded]: { title: '暂无退款订单', description: '退款成功的订单会显示在这里' },
   refund: { title: '暂无退款/售后订单', description: '申请过退款的订单会显示在这里' },
 }
 

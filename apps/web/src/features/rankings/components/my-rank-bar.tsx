@@ -1,4 +1,4 @@
-import type { RankingEntry } from '@dianjing/shared'
+import { type RankingEntry, WorkerRankingKind } from '@dianjing/shared'
 import { myRankText, rankingValue, type WorkerRankingType } from '../ranking-format.ts'
 import styles from './my-rank-bar.module.css'
 import { RankAvatar } from './rank-avatar.tsx'
@@ -15,7 +15,9 @@ export function MyRankBar({ my, type }: { my: RankingEntry; type: WorkerRankingT
         </strong>
       </div>
       <div className={styles.value}>
-        <span className={styles.label}>{type === '0' ? '已完成' : '本月收入'}</span>
+        <span className={styles.label}>
+          {Number(type) === WorkerRankingKind.orders ? '已完成' : '本月收入'}
+        </span>
         <strong>{rankingValue(type, my.count)}</strong>
       </div>
     </section>

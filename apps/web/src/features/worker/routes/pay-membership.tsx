@@ -59,7 +59,7 @@ export function PayMembershipRoute() {
         showToast('支付成功，会员开通中，请稍后在打手中心查看')
         return
       }
-      showToast(now === 5 ? '会员已开通，缴纳保证金后即可接单' : '会员开通成功')
+      showToast(now === WorkerCheckStatus.depositUnpaid ? '会员已开通，缴纳保证金后即可接单' : '会员开通成功')
       navigate(next, { replace: true })
     } finally {
       setPaying(false)

@@ -1,4 +1,4 @@
-import { formatCents, type WorkerBalance, WorkerToasts } from '@dianjing/shared'
+import { FundRecordType, formatCents, type WorkerBalance, WorkerToasts } from '@dianjing/shared'
 import { Button, Dialog, Input, Skeleton } from 'antd-mobile'
 import { ExclamationCircleFill } from 'antd-mobile-icons'
 import { type FormEvent, type ReactNode, useState } from 'react'
@@ -135,7 +135,7 @@ function WithdrawForm({ balance }: { balance: WorkerBalance }) {
         <nav className={styles.links} aria-label="提现设置与记录">
           <Link to="/withdraw-info-setting">提现信息设置</Link>
           <span className={styles.divider} aria-hidden="true" />
-          <Link to="/balance-management?type=1">提现记录</Link>
+          <Link to={`/balance-management?type=${FundRecordType.withdrawal}`}>提现记录</Link>
         </nav>
         <p className={styles.note}>
           提交后金额将冻结，平台审核通过后打款至你的支付宝账户；如被驳回，金额将退回可用余额。
