@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { workerAmountOf } from './constants.ts'
-import { formatCents, percentOf, yuan, yuanToCents } from './money.ts'
+import { formatCents, formatYuan, percentOf, yuan, yuanToCents } from './money.ts'
 
 describe('yuanToCents', () => {
   it.each([
@@ -67,5 +67,16 @@ describe('workerAmountOf (docs/domain.md, Orders: the amount less 20%, rounded d
     [1, 0],
   ])('%i → %i', (amount, fee) => {
     expect(workerAmountOf(amount)).toBe(fee)
+  })
+})
+
+describe('formatYuan', () => {
+  it('writes an amount in a sentence from the cents, never through a float', () => {
+    expect(formatYuan(1234)).toBe('¥12.34')
+    expect(formatYuan(0)).toBe('¥0.00')
+    expect(formatYuan(-5)).toBe('-¥0.05')
+    // 0.29 × 100 is 28.999… as a float: the cents' digits are written as they are.
+    expect(formatYuan(29)).toBe('¥0.29')
+    expect(formatYuan(900719925474099)).toBe('¥9007199254740.99')
   })
 })

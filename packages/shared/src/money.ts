@@ -34,3 +34,9 @@ export function yuan(whole: number): Cents {
 export function percentOf(cents: Cents, basisPoints: number): Cents {
   return Number((BigInt(cents) * BigInt(basisPoints)) / 10000n)
 }
+
+/** 1234 → "¥12.34": an amount in a sentence (notices, timelines, fund records), from the cents' digits. */
+export function formatYuan(cents: Cents | bigint): string {
+  const text = formatCents(cents)
+  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`
+}

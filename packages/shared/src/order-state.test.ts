@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canApplyRefund, ORDER_STATE_LABELS, orderDisplayState } from './order-state.ts'
+import { ORDER_STATE_LABELS, orderDisplayState } from './order-state.ts'
 
 describe('orderDisplayState (spec §4)', () => {
   it.each([0, 1, 2, 3, 9])('status 0, bizStatus %i → awaiting payment', (biz) => {
@@ -41,17 +41,5 @@ describe('orderDisplayState (spec §4)', () => {
   it('labels every state in Chinese', () => {
     expect(ORDER_STATE_LABELS[orderDisplayState(1, 0)]).toBe('待接单')
     expect(ORDER_STATE_LABELS[orderDisplayState(0, 0)]).toBe('待付款')
-  })
-})
-
-describe('canApplyRefund', () => {
-  it('only for paid, untaken orders with no refund yet', () => {
-    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0 })).toBe(true)
-    expect(canApplyRefund({ status: 1, bizStatus: 1, refundStatus: 0 })).toBe(false)
-    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 1 })).toBe(false)
-    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 2 })).toBe(false)
-    expect(canApplyRefund({ status: 0, bizStatus: 0, refundStatus: 0 })).toBe(false)
-    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0, lotteryNumAlready: 0 })).toBe(true)
-    expect(canApplyRefund({ status: 1, bizStatus: 0, refundStatus: 0, lotteryNumAlready: 1 })).toBe(false)
   })
 })

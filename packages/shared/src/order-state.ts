@@ -11,6 +11,7 @@ export type OrderDisplayState =
   | 'refunded'
   | 'closed'
   | 'negotiated'
+  | 'ruled'
   | 'unknown'
 
 export const ORDER_STATE_LABELS: Record<OrderDisplayState, string> = {
@@ -22,6 +23,7 @@ export const ORDER_STATE_LABELS: Record<OrderDisplayState, string> = {
   refunded: '已退款',
   closed: '已关闭',
   negotiated: '协商完成',
+  ruled: '平台裁决',
   unknown: '未知状态',
 }
 
@@ -32,7 +34,19 @@ const PAID_STATES: Record<number, OrderDisplayState> = {
   [BizStatus.completed]: 'completed',
 }
 
-export function orderDisplayState(status: number | string, bizStatus: number | string): OrderDisplayState {
+/** How a split was decided (`splitBy`): by both sides, by an unanswered proposal's deadline, or by staff. */
+export const SplitBy = { agreed: 'agreed', deadline: 'deadline', ruling: 'ruling' } as const
+export type SplitByValue = (typeof SplitBy)[keyof typeof SplitBy]
+
+/**
+ * The customer's state of an order; an order split by a staff ruling reads 平台裁决, one split by
+ * agreement 协商完成 (`splitBy`, when the caller has it).
+ */
+export function orderDisplayState(
+  status: number | string,
+  bizStatus: number | string,
+  splitBy?: string | null,
+): OrderDisplayState {
   switch (Number(status)) {
     case OrderStatus.unpaid:
       return 'awaitingPayment'
@@ -44,7 +58,7 @@ export function orderDisplayState(status: number | string, bizStatus: number | s
     case OrderStatus.refunded:
       return 'refunded'
     case OrderStatus.negotiated:
-      return 'negotiated'
+      return splitBy === SplitBy.ruling ? 'ruled' : 'negotiated'
     default:
       return 'unknown'
   }
@@ -59,27 +73,87 @@ export function staffOrderStateLabel(order: {
   status: number
   bizStatus: number
   refundStatus: number
+  splitBy?: string | null
 }): string {
   if (order.status === OrderStatus.paid && order.refundStatus === RefundStatus.applied) return '退款审核中'
-  return ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus)]
+  return ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus, order.splitBy)]
 }
 
+// ---- When and how an order ended ----
+
+/** How an order ended, in the product's words. */
+export type OrderEndingKind = 'settled' | 'refunded' | 'closed' | 'agreed' | 'ruled'
+
+/** An order's times an ending may be dated by. */
+export type OrderEndingTime = 'settledAt' | 'negotiatedAt' | 'closedAt' | 'updatedAt'
+
 /**
- * A refund may be applied for only while nobody has taken the order (spec §4), and never once a
- * lottery order's first draw is used: the prizes are kept, so the money is not given back.
+ * Every way an order ends, the first that matches deciding: the state it is left in and the time it
+ * ended (the first of `at` the order has). The chat's window, the game login's erasure, reviews, the
+ * worker's tabs and the notices all read this one list; the server compiles it to SQL
+ * (apps/server/src/modules/orders/order-rules.ts), and a test holds the two equal.
  */
-export function canApplyRefund(order: {
+export const ORDER_ENDINGS: readonly {
+  how: OrderEndingKind
   status: number
-  bizStatus: number
-  refundStatus: number
-  lotteryNumAlready?: number
-}): boolean {
-  return (
-    order.status === OrderStatus.paid &&
-    order.bizStatus === BizStatus.waiting &&
-    order.refundStatus === RefundStatus.none &&
-    (order.lotteryNumAlready ?? 0) === 0
+  bizStatus?: number
+  splitBy?: SplitByValue
+  at: readonly OrderEndingTime[]
+}[] = [
+  {
+    how: 'ruled',
+    status: OrderStatus.negotiated,
+    splitBy: SplitBy.ruling,
+    at: ['negotiatedAt', 'updatedAt'],
+  },
+  { how: 'agreed', status: OrderStatus.negotiated, at: ['negotiatedAt', 'updatedAt'] },
+  {
+    how: 'settled',
+    status: OrderStatus.paid,
+    bizStatus: BizStatus.completed,
+    at: ['settledAt', 'updatedAt'],
+  },
+  // Nothing changes a refunded order afterwards: its last change is the refund's moment.
+  { how: 'refunded', status: OrderStatus.refunded, at: ['updatedAt'] },
+  { how: 'closed', status: OrderStatus.closed, at: ['closedAt', 'updatedAt'] },
+]
+
+/** What each ending reads as, everywhere: app, console, notices and fund records. */
+export const ORDER_ENDING_LABELS: Record<OrderEndingKind, string> = {
+  settled: '已完成',
+  refunded: '已退款',
+  closed: '已关闭',
+  agreed: '协商完成',
+  ruled: '平台裁决',
+}
+
+type EndingFacts = { status: number; bizStatus: number; splitBy?: string | null }
+
+function endingOf(order: EndingFacts) {
+  return ORDER_ENDINGS.find(
+    (ending) =>
+      ending.status === order.status &&
+      (ending.bizStatus === undefined || ending.bizStatus === order.bizStatus) &&
+      (ending.splitBy === undefined || ending.splitBy === order.splitBy),
   )
+}
+
+/** How the order ended, or null while it runs (unpaid, or paid and not yet settled). */
+export function orderEnding(order: EndingFacts): OrderEndingKind | null {
+  return endingOf(order)?.how ?? null
+}
+
+/** When the order ended, or null while it runs. */
+export function orderEndedAt(
+  order: EndingFacts & Partial<Record<OrderEndingTime, Date | null>>,
+): Date | null {
+  const ending = endingOf(order)
+  if (!ending) return null
+  for (const time of ending.at) {
+    const value = order[time]
+    if (value) return value
+  }
+  return null
 }
 
 /** Worker-side order tabs (spec §4, worker-side bizStatus). */

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'arbitrationOpened',
   'evidenceClosed',
   'negotiated',
+  'ruled',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -50,6 +51,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   arbitrationOpened: '仲裁申请',
   evidenceClosed: '仲裁举证结束',
   negotiated: '协商完成',
+  ruled: '平台裁决',
 }
 
 export const notificationView = z.object({

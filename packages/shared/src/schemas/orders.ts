@@ -118,6 +118,11 @@ export const orderView = z.object({
   disputeStatus: z.number().int(),
   /** Cents given back to the customer when the order ended 协商完成 (0 otherwise). */
   splitRefund: z.number().int(),
+  /**
+   * How a split was decided once the order ended 协商完成: 'agreed', 'deadline' (an unanswered proposal)
+   * or 'ruling' (平台裁决); '' otherwise. Beyond the spec, like the dispute fields.
+   */
+  splitBy: z.string(),
 })
 
 /** A status, or 'refund': the orders with a refund applied for, refused or done (the 退款/售后 tab). */

@@ -5,6 +5,7 @@ import {
   type ChatConversation,
   type ChatMessageView,
   type ChatPage,
+  OrderStatus,
 } from '@dianjing/shared'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -94,6 +95,23 @@ describe('who is in an order’s chat', () => {
     const kept = await page(buyer.token, order.id)
     expect(kept.data).toMatchObject({ open: false, closedReason: '订单结束已超过7天，聊天记录仅供查看' })
     expect(kept.data.messages.map((message) => message.body)).toEqual(['辛苦了', '有问题随时说'])
+  })
+
+  it.each([
+    ['split by agreement (协商完成)', 'agreed'],
+    ['ruled by staff (平台裁决)', 'ruling'],
+  ])('is read-only seven days after an order %s ended, as after a settlement', async (_, splitBy) => {
+    const { customer, worker, order } = await servedOrder()
+    const negotiatedAt = new Date()
+    await db
+      .update(orders)
+      .set({ status: OrderStatus.negotiated, splitBy, negotiatedAt })
+      .where(eq(orders.id, order.id))
+    clock.freeze(new Date(negotiatedAt.getTime() + 6 * 86_400_000))
+    expect((await send(customer.token, order.id, '收到退款了')).data.body).toBe('收到退款了')
+    clock.freeze(new Date(negotiatedAt.getTime() + 7 * 86_400_000 + 60_000))
+    expect((await send(worker.token, order.id, '还在吗')).msg).toBe('订单结束已超过7天，聊天记录仅供查看')
+    expect((await page(customer.token, order.id)).data).toMatchObject({ open: false })
   })
 })
 

@@ -1,18 +1,19 @@
 import {
   type AdminChatPage,
   type AdminChatReportRow,
-  BizStatus,
   CHAT_OPEN_DAYS_AFTER_END,
   CHAT_PAGE_SIZE,
   CHAT_ROLE_LABELS,
   type ChatConversation,
   type ChatMessageView,
   type ChatPage,
+  ChatReportStatus,
   type ChatRole,
   type ChatSendBody,
   formatDateTime,
+  formatDateTimeOrEmpty,
   ChatMessages as Messages,
-  OrderStatus,
+  orderEndedAt,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
 import { countCustomerAction } from '../../lib/action-limits.ts'
@@ -46,21 +47,12 @@ export function sideOf(order: repo.OrderFacts, userId: number): Side | null {
   return null
 }
 
-/** When the order ended (settled, refunded or closed), or null while it runs. */
-function endedAt(order: repo.OrderFacts): Date | null {
-  if (order.status === OrderStatus.paid && order.bizStatus === BizStatus.completed) {
-    return order.settledAt ?? order.updatedAt
-  }
-  if (order.status === OrderStatus.refunded || order.status === OrderStatus.closed) return order.updatedAt
-  return null
-}
-
 /**
  * Why nobody may write in the chat now, or '' when it is open: open from a worker's acceptance until
  * seven days after the order ends, then kept read-only as evidence.
  */
 export function closedReason(order: repo.OrderFacts, now = clock.now()): string {
-  const ended = endedAt(order)
+  const ended = orderEndedAt(order)
   if (ended && now.getTime() > ended.getTime() + CHAT_OPEN_DAYS_AFTER_END * DAY_MS) return Messages.closed
   if (!order.workerId || !order.acceptedAt) return Messages.notStarted
   return ''
@@ -278,7 +270,7 @@ export async function conversations(db: Db, user: ChatUser): Promise<ChatConvers
         role: side,
         peerName: (side === 'customer' ? row.workerName : row.customerName) ?? '',
         lastText: lineOf(last),
-        lastTime: last ? formatDateTime(last.createdAt) : '',
+        lastTime: formatDateTimeOrEmpty(last?.createdAt),
         unread: row.unread,
         open: closedReason(facts) === '',
       },
@@ -324,7 +316,7 @@ export async function staffMessages(db: Db, orderId: number, beforeId?: number):
 /** Staff write into an order's chat as 平台客服, while it is not closed. */
 export async function staffSend(db: Db, staffId: number, orderId: number, body: string) {
   const order = await orderFor(db, orderId)
-  const ended = endedAt(order)
+  const ended = orderEndedAt(order)
   if (ended && clock.now().getTime() > ended.getTime() + CHAT_OPEN_DAYS_AFTER_END * DAY_MS) {
     throw business(Messages.closed)
   }
@@ -373,7 +365,7 @@ export async function staffReports(
       handledBy: handledBy ?? '',
       handledNote: r.handledNote ?? '',
       createTime: formatDateTime(r.createdAt),
-      handledTime: r.handledAt ? formatDateTime(r.handledAt) : '',
+      handledTime: formatDateTimeOrEmpty(r.handledAt),
     })),
   }
 }
@@ -387,8 +379,8 @@ export async function handleReport(db: Db, staffId: number, id: number, note: st
       action: 'handleChatReport',
       entity: 'chatReport',
       entityId: id,
-      before: { status: 0 },
-      after: { status: 1, note },
+      before: { status: ChatReportStatus.pending },
+      after: { status: ChatReportStatus.handled, note },
     })
   })
 }

@@ -1,6 +1,6 @@
-import { BizStatus, OrderStatus } from '@dianjing/shared'
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
+import { orderEndedAtSql } from '../../db/order-ending.ts'
 import { gameLoginReveals, orderGameLogins, orders, products, users } from '../../db/schema/index.ts'
 import type { SealedLogin } from '../../lib/game-login-crypto.ts'
 
@@ -13,6 +13,13 @@ export async function findOrderParties(db: Executor, orderId: number) {
       workerId: orders.workerId,
       status: orders.status,
       bizStatus: orders.bizStatus,
+      refundStatus: orders.refundStatus,
+      disputeStatus: orders.disputeStatus,
+      orderType: orders.orderType,
+      type: orders.type,
+      lotteryNum: orders.lotteryNum,
+      lotteryNumAlready: orders.lotteryNumAlready,
+      attachment: orders.attachment,
       needsGameLogin: products.needsGameLogin,
     })
     .from(orders)
@@ -77,29 +84,12 @@ export function listReveals(db: Executor, orderId: number) {
 }
 
 /**
- * Wipes the logins of orders that ended before `endedBefore` (closed, refunded, settled by agreement,
- * or completed and settled): one conditional update, so processes running it at once each wipe
- * different rows or none, and a rerun finds nothing left.
+ * Wipes the logins of orders that ended before `endedBefore` (`orderEndedAt`: closed, refunded, split
+ * by agreement or ruling, or settled): one conditional update, so processes running it at once each
+ * wipe different rows or none, and a rerun finds nothing left.
  */
 export async function eraseEnded(db: Executor, endedBefore: Date, at: Date) {
-  const before = (at: SQL) => sql`${at} < ${endedBefore}`
-  const ended = or(
-    and(
-      eq(orders.status, OrderStatus.closed),
-      before(sql`coalesce(${orders.closedAt}, ${orders.createdAt})`),
-    ),
-    // A refund's moment is the order's last change: nothing changes a refunded order afterwards.
-    and(eq(orders.status, OrderStatus.refunded), before(sql`${orders.updatedAt}`)),
-    and(
-      eq(orders.status, OrderStatus.negotiated),
-      before(sql`coalesce(${orders.negotiatedAt}, ${orders.updatedAt})`),
-    ),
-    and(
-      eq(orders.bizStatus, BizStatus.completed),
-      isNotNull(orders.settledAt),
-      before(sql`${orders.settledAt}`),
-    ),
-  )
+  const ended = sql`${orderEndedAtSql()} < ${endedBefore}`
   const erased = await db
     .update(orderGameLogins)
     .set({ ciphertext: null, iv: null, authTag: null, erasedAt: at, updatedAt: at })

@@ -1,5 +1,5 @@
 import {
-  BizStatus,
+  canDo,
   formatDateTime,
   type GameLogin,
   GameLoginMessages,
@@ -7,7 +7,6 @@ import {
   type GameLoginState,
   gameLoginProblem,
   maskAccount,
-  OrderStatus,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
@@ -61,16 +60,8 @@ export async function storeForNewOrder(
   await repo.insertLogin(tx, orderId, sealGameLogin(keys, orderId, login))
 }
 
-function inService(order: Order): boolean {
-  return order.status === OrderStatus.paid && order.bizStatus === BizStatus.inService
-}
-
-function ended(order: Order): boolean {
-  return (
-    (order.status !== OrderStatus.unpaid && order.status !== OrderStatus.paid) ||
-    order.bizStatus === BizStatus.completed
-  )
-}
+/** Being served: the state the rule `revealLogin` asks for (the worker is checked apart, as forbidden). */
+const inService = (order: Order) => canDo(order, 'revealLogin')
 
 /** The order, if the caller is its customer or the worker who has it; anyone else learns nothing. */
 async function orderOfParty(db: Executor, userId: number, orderId: number): Promise<Order> {
@@ -162,7 +153,8 @@ export async function update(deps: GameLoginDeps, userId: number, orderId: numbe
     const existing = await repo.lockLogin(tx, orderId)
     const order = await orderOfParty(tx, userId, orderId)
     assertIsCustomer(order, userId)
-    if (ended(order) || existing?.erasedAt) throw new AppError('conflict', GameLoginMessages.orderEnded)
+    if (!canDo(order, 'editLogin') || existing?.erasedAt)
+      throw new AppError('conflict', GameLoginMessages.orderEnded)
     if (!existing && !order.needsGameLogin) throw new AppError('conflict', GameLoginMessages.nothingStored)
     assertLoginGiven(fields)
     const login = loginOf(fields)!

@@ -4,13 +4,13 @@ import {
   type AdminOrderQuery,
   type AdminOrderRow,
   BizStatus,
-  DisputeStatus,
-  formatDateTime,
-  OrderStatus,
+  canDo,
+  formatDateTimeOrEmpty,
+  OrderRuleMessages,
   PaymentStatus,
   type QueueSort,
-  RefundStatus,
   staffOrderStateLabel,
+  whyNot,
 } from '@dianjing/shared'
 import { recordStaffAction } from '../../lib/audit.ts'
 import { business, notFound } from '../../lib/errors.ts'
@@ -21,24 +21,20 @@ import * as workers from '../worker/service.ts'
 import * as repo from './admin-repo.ts'
 import { settle } from './fulfilment.ts'
 import { drawsOf } from './lottery.ts'
+import { refusal } from './order-rules.ts'
 import { progressView } from './progress.ts'
 import * as ordersRepo from './repo.ts'
 import * as transitions from './transitions.ts'
 
 export const Messages = {
   notFound: '订单不存在',
-  notAssignable: '只有待接单或服务中的订单可以改派',
+  notAssignable: OrderRuleMessages.notAssignable,
   workerUnavailable: '该打手不存在或已被暂停',
   workerMembershipDue: '该打手的会员未开通或已过期，不能接单',
   workerDepositShort: '该打手的保证金不足，不能接单',
   sameWorker: '该订单已由这位打手服务',
-  ownBuyer: '不能改派给下单客户本人',
-  notSettleable: '只有服务中或待完成的订单可以结算',
-  notRefundable: '只有已支付、尚未结算的订单可以退款',
-  refundUnderWay: '该订单有退款正在处理，不能结算',
+  notSettleable: OrderRuleMessages.notSettleable,
   noPayment: '该订单没有可退的支付记录',
-  disputeOpen: '该订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决',
-  refundApplied: '该订单已有退款在处理，请在退款审核中处理',
   reassigned: '已改派',
   settled: '已结算，服务费已计入打手余额',
   refundStarted: '已提交退款，微信确认后订单将变为已退款',
@@ -68,7 +64,7 @@ const ACTOR_LABELS: Record<string, string> = {
   staff: '员工',
   system: '系统',
 }
-const at = (date: Date | null | undefined) => (date ? formatDateTime(date) : '')
+const at = formatDateTimeOrEmpty
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>
 
@@ -174,12 +170,14 @@ export async function reassign(
     if (block === 'depositShort') throw business(Messages.workerDepositShort)
     const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
-    if (before.userId === workerId) throw business(Messages.ownBuyer)
     if (before.workerId === workerId) throw business(Messages.sameWorker)
-    // A proposal or arbitration is between the order's two sides: it is settled before anyone else serves it.
-    if (before.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
+    // The rule `reassign`: a proposal or arbitration is between the order's two sides, settled before
+    // anyone else serves it; never to the order's own buyer.
+    const refused = whyNot(before, 'reassign', workerId)
+    if (refused) throw business(refused)
     const after = await transitions.assignWorker(tx, id, { id: workerId, name: worker.nickName.slice(0, 20) })
-    if (!after) throw business(Messages.notAssignable)
+    if (!after)
+      throw refusal(await ordersRepo.findOrder(tx, id), 'reassign', workerId, Messages.notAssignable)
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
       kind: 'reassigned',
@@ -226,12 +224,9 @@ export async function settleByStaff(deps: payments.PaymentDeps, staffId: number,
   await deps.db.transaction(async (tx) => {
     const before = await ordersRepo.lockOrder(tx, id)
     if (!before) throw notFound(Messages.notFound)
-    const serving = before.bizStatus === BizStatus.inService || before.bizStatus === BizStatus.awaitingClose
-    if (before.status !== OrderStatus.paid || !before.workerId || !serving)
-      throw business(Messages.notSettleable)
-    if (before.refundStatus === RefundStatus.applied) throw business(Messages.refundUnderWay)
-    if (before.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
-    if (before.bizStatus === BizStatus.inService) await transitions.markCompleted(tx, id, 'staff')
+    const refused = whyNot(before, 'settleByStaff')
+    if (refused) throw business(refused)
+    if (canDo(before, 'completeForWorker')) await transitions.markCompleted(tx, id, 'staff')
     const settled = await settle(tx, id, { kind: 'staff', staffId })
     if (!settled) throw business(Messages.notSettleable)
     await recordStaffAction(tx, {
@@ -254,15 +249,19 @@ export async function refundByStaff(deps: payments.PaymentDeps, staffId: number,
   const payment = await deps.db.transaction(async (tx) => {
     const order = await ordersRepo.lockOrder(tx, id)
     if (!order) throw notFound(Messages.notFound)
-    if (order.status !== OrderStatus.paid || order.bizStatus === BizStatus.completed) {
-      throw business(Messages.notRefundable)
-    }
+    const refused = whyNot(order, 'refundByStaff')
+    if (refused) throw business(refused)
     const paid = await payments.findPayment(tx, order.outTradeNo)
     if (paid?.status !== PaymentStatus.paid) throw business(Messages.noPayment)
-    if (order.disputeStatus !== DisputeStatus.none) throw business(Messages.disputeOpen)
     // Marked as a refund under way in the same transaction: from now on it cannot be settled, so the
     // customer's money back and the worker's fee can never both happen.
-    if (!(await transitions.markRefundUnderWay(tx, id, reason))) throw business(Messages.refundApplied)
+    if (!(await transitions.markRefundUnderWay(tx, id, reason)))
+      throw refusal(
+        await ordersRepo.findOrder(tx, id),
+        'startRefund',
+        undefined,
+        OrderRuleMessages.notRefundable,
+      )
     await ordersRepo.recordOrderEvent(tx, {
       orderId: id,
       kind: 'dispute_refund',

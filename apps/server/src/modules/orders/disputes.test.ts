@@ -160,7 +160,7 @@ describe('cancel by agreement', () => {
       splitWorkerAmount: workerPart,
       splitBy: 'agreed',
     })
-    expect(await incomeOf(worker.userId, order.id)).toEqual([{ amount: workerPart, remarks: '协商撤销结算' }])
+    expect(await incomeOf(worker.userId, order.id)).toEqual([{ amount: workerPart, remarks: '协商完成结算' }])
     // WeChat refunds the customer's part only; the payment stays paid (the rest was not given back).
     await vi.waitFor(
       async () => {
@@ -533,11 +533,34 @@ describe('arbitration', () => {
     expect(audited).toHaveLength(1)
     const ruled = (await state(customer.token, order.id)).data.arbitration
     expect(ruled).toMatchObject({ status: 1, ruling: { refund, workerPart, fine: 500 } })
+    // A ruling reads 平台裁决 everywhere: both sides' notices, the worker's fund record, the timeline.
     const told = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.orderId, order.id), eq(notifications.kind, 'negotiated')))
-    expect(told).toHaveLength(2)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.kind, 'ruled')))
+    expect(told.map((notice) => notice.title)).toEqual(['订单已由平台裁决', '订单已由平台裁决'])
+    expect(await incomeOf(worker.userId, order.id)).toEqual([{ amount: workerPart, remarks: '平台裁决结算' }])
+    const [ended] = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'negotiated')))
+    expect(ended!.note).toMatch(/^平台裁决：退还客户¥/)
+    // Both sides find it, told apart from an agreement: the worker under 已结算 with what they received.
+    const settled = await call<{ id: number; splitBy: string; splitWorkerAmount: number }[]>(
+      'GET',
+      '/boot/v1/dEsports/wxOrder/workerAcceptOrderList?bizStatus=3',
+      worker.token,
+    )
+    expect(settled.data.find((row) => row.id === order.id)).toMatchObject({
+      splitBy: 'ruling',
+      splitWorkerAmount: workerPart,
+    })
+    const mine = await call<{ status: number; splitBy: string }>(
+      'GET',
+      `/boot/v1/dEsports/wxOrder/orderDetails?outTradeNo=${order.outTradeNo}`,
+      customer.token,
+    )
+    expect(mine.data).toMatchObject({ status: 5, splitBy: 'ruling' })
   })
 
   it('the worker stalls: no progress for the configured time opens the way to arbitration', async () => {

@@ -8,22 +8,28 @@ import {
   type ArbitrationView,
   BizStatus,
   type CancelProposalView,
+  canDo,
   type DisputeSide,
   DisputeStatus,
   EVIDENCE_PIECES_MAX,
   type EvidenceBody,
   type FreeCancelGround,
   formatDateTime,
+  formatDateTimeOrEmpty,
+  formatYuan,
   DisputeMessages as Messages,
+  ORDER_ENDING_LABELS,
   type OrderDisputeView,
-  OrderStatus,
-  OrderType,
+  type OrderRuleName,
+  orderEnding,
   PaymentStatus,
   ProposalStatus,
   type ProposeBody,
-  RefundStatus,
   type RuleBody,
+  SplitBy,
+  type SplitByValue,
   splitOf,
+  whyNot,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../db/database.ts'
 import { recordStaffAction } from '../../lib/audit.ts'
@@ -38,6 +44,7 @@ import { queueSettingsOf } from '../queues/settings.ts'
 import { creditSettlement, fineWorker } from '../worker/ledger.ts'
 import * as repo from './disputes-repo.ts'
 import { tell } from './notices.ts'
+import { refusal } from './order-rules.ts'
 import { progressOverdue } from './progress.ts'
 import * as progressRepo from './progress-repo.ts'
 import * as ordersRepo from './repo.ts'
@@ -54,8 +61,7 @@ type Order = ordersRepo.OrderRow
 type Deps = payments.PaymentDeps
 
 const SIDE_NAMES: Record<DisputeSide, string> = { customer: '客户', worker: '打手' }
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`
-const at = (date: Date | null) => (date ? formatDateTime(date) : '')
+const at = formatDateTimeOrEmpty
 const pointsFor = (cents: number) => Math.floor(cents / 100)
 
 /** Which side of the order the user is on; null when it is not their order. */
@@ -72,14 +78,10 @@ async function lockOwnOrder(tx: Executor, userId: number, orderId: number) {
   return { order, side }
 }
 
-const isDisputable = (order: Order) =>
-  order.status === OrderStatus.paid &&
-  (order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose) &&
-  order.refundStatus !== RefundStatus.applied
-
-function refuseOpenDispute(order: Order) {
-  if (order.disputeStatus === DisputeStatus.arbitration) throw business(Messages.arbitrationOpen)
-  if (order.disputeStatus === DisputeStatus.proposal) throw business(Messages.proposalOpen)
+/** The rule's refusal, when the order may not go through it now. */
+function refuseUnless(order: Order, rule: OrderRuleName) {
+  const why = whyNot(order, rule)
+  if (why) throw business(why)
 }
 
 // ---- Proposals ----
@@ -88,8 +90,7 @@ export async function propose(deps: Deps, userId: number, body: ProposeBody): Pr
   const { answerMinutes } = (await queueSettingsOf(deps.db)).disputes
   await deps.db.transaction(async (tx) => {
     const { order, side } = await lockOwnOrder(tx, userId, body.orderId)
-    refuseOpenDispute(order)
-    if (!isDisputable(order)) throw business(Messages.notDisputable)
+    refuseUnless(order, 'propose')
     if (body.refund > order.amount) throw business(Messages.refundInvalid)
     if (!(await transitions.openDispute(tx, order.id, DisputeStatus.proposal)))
       throw business(Messages.notDisputable)
@@ -106,7 +107,7 @@ export async function propose(deps: Deps, userId: number, body: ProposeBody): Pr
       kind: 'cancel_proposed',
       actor: side,
       actorId: userId,
-      note: `申请撤销，退还客户${yuan(body.refund)}：${body.reason}`.slice(0, 200),
+      note: `申请撤销，退还客户${formatYuan(body.refund)}：${body.reason}`.slice(0, 200),
     })
     await tell.cancelProposed(tx, order, side, body.refund, proposal.id)
   })
@@ -188,7 +189,7 @@ export async function agreeUnanswered(deps: Deps, limit = 50): Promise<number> {
       const [proposal] = await repo.claimDueProposals(tx, 1)
       if (!proposal) return 'none' as const
       const order = await ordersRepo.lockOrder(tx, proposal.orderId)
-      if (!order || !isDisputable(order) || order.disputeStatus !== DisputeStatus.proposal) {
+      if (!order || !canDo(order, 'agree')) {
         // Nothing left to split (cannot happen while the transitions hold a disputed order): the proposal
         // lapses rather than failing every run of the job.
         await repo.closeProposal(tx, proposal.id, ProposalStatus.withdrawn, { note: Messages.proposalLapsed })
@@ -223,7 +224,7 @@ async function executeSplit(
   tx: Executor,
   order: Order,
   refund: number,
-  how: { by: 'agreed' | 'deadline' | 'ruling'; reason: string; staffId?: number },
+  how: { by: SplitByValue; reason: string; staffId?: number },
 ): Promise<string | null> {
   const split = splitOf(order, refund)
   const ended = await transitions.markNegotiated(tx, order.id, {
@@ -231,21 +232,29 @@ async function executeSplit(
     workerAmount: split.workerPart,
     by: how.by,
   })
-  if (!ended) throw business(Messages.notDisputable)
+  if (!ended)
+    throw refusal(
+      await ordersRepo.findOrder(tx, order.id),
+      how.by === SplitBy.ruling ? 'rule' : 'agree',
+      undefined,
+      Messages.notDisputable,
+    )
+  // 平台裁决 or 协商完成, in the fund record and the timeline as everywhere else.
+  const ending = ORDER_ENDING_LABELS[orderEnding(ended) ?? 'agreed']
   if (ended.workerId && split.workerPart > 0) {
     await creditSettlement(
       tx,
       ended.workerId,
-      { id: ended.id, orderNum: ended.orderNum, workerAmount: split.workerPart, remarks: '协商撤销结算' },
+      { id: ended.id, orderNum: ended.orderNum, workerAmount: split.workerPart, remarks: `${ending}结算` },
       how.staffId,
     )
   }
   await ordersRepo.recordOrderEvent(tx, {
     orderId: order.id,
     kind: 'negotiated',
-    actor: how.by === 'ruling' ? 'staff' : 'system',
+    actor: how.by === SplitBy.ruling ? 'staff' : 'system',
     actorId: how.staffId ?? null,
-    note: `协商完成：退还客户${yuan(refund)}，打手所得${yuan(split.workerPart)}`,
+    note: `${ending}：退还客户${formatYuan(refund)}，打手所得${formatYuan(split.workerPart)}`,
   })
   if (refund === 0) return null
   await addGrowthPoints(tx, order.userId, -pointsFor(refund))
@@ -265,15 +274,8 @@ async function executeSplit(
 
 /** The customer's ground for cancelling for free now, if any. */
 async function freeCancelGround(db: Executor, order: Order): Promise<FreeCancelGround | null> {
-  if (order.status !== OrderStatus.paid || order.refundStatus === RefundStatus.applied) return null
-  if (order.disputeStatus !== DisputeStatus.none) return null
-  if (
-    order.bizStatus === BizStatus.waiting &&
-    order.orderType === OrderType.designated &&
-    order.lotteryNumAlready === 0
-  )
-    return 'designatedNotAccepted'
-  if (order.bizStatus === BizStatus.inService) {
+  if (canDo(order, 'freeCancelUnaccepted')) return 'designatedNotAccepted'
+  if (canDo(order, 'freeCancelOverdue')) {
     const { firstProgressMinutes } = await queueSettingsOf(db)
     const updates = await progressRepo.listProgress(db, order.id, 1)
     if (progressOverdue(order, updates.length, firstProgressMinutes)) return 'progressOverdue'
@@ -322,7 +324,7 @@ async function arbitrationGround(
   order: Order,
   stallMinutes: number,
 ): Promise<ArbitrationGround | null> {
-  if (!isDisputable(order) || order.disputeStatus !== DisputeStatus.none) return null
+  if (!canDo(order, 'arbitrate')) return null
   const latest = await repo.currentProposal(db, order.id)
   if (latest?.status === ProposalStatus.refused) return 'proposalRefused'
   if (order.bizStatus === BizStatus.awaitingClose) return 'awaitingConfirmation'
@@ -336,8 +338,7 @@ export async function arbitrate(deps: Deps, userId: number, body: ArbitrateBody)
   const { evidenceMinutes, stallMinutes } = (await queueSettingsOf(deps.db)).disputes
   await deps.db.transaction(async (tx) => {
     const { order, side } = await lockOwnOrder(tx, userId, body.orderId)
-    refuseOpenDispute(order)
-    if (!isDisputable(order)) throw business(Messages.notDisputable)
+    refuseUnless(order, 'arbitrate')
     if (!(await arbitrationGround(tx, order, stallMinutes))) throw business(Messages.arbitrationNotAllowed)
     if (!(await transitions.openDispute(tx, order.id, DisputeStatus.arbitration)))
       throw business(Messages.notDisputable)
@@ -517,7 +518,7 @@ export async function disputeState(deps: Deps, userId: number, orderId: number):
     workerAmount: order.workerAmount,
     proposal: proposal ? proposalView(proposal, order, side) : null,
     arbitration: arbitration ? await arbitrationView(deps.db, arbitration) : null,
-    canPropose: isDisputable(order) && order.disputeStatus === DisputeStatus.none,
+    canPropose: canDo(order, 'propose'),
     arbitrationGround: await arbitrationGround(deps.db, order, disputes.stallMinutes),
     freeCancelGround: side === 'customer' ? await freeCancelGround(deps.db, order) : null,
   }

@@ -1,11 +1,4 @@
-import {
-  BizStatus,
-  DisputeStatus,
-  HALL_COUNT_CAP,
-  OrderStatus,
-  OrderType,
-  RefundStatus,
-} from '@dianjing/shared'
+import { BizStatus, HALL_COUNT_CAP, OrderStatus, OrderType } from '@dianjing/shared'
 import {
   and,
   count,
@@ -15,7 +8,6 @@ import {
   inArray,
   isNotNull,
   like,
-  ne,
   or,
   type Placeholder,
   type SQL,
@@ -27,6 +19,7 @@ import { games, orderEvents, orderReviews, orders, users } from '../../db/schema
 import { clock } from '../../lib/clock.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
 import { literal, rowsOf, startingWith } from '../../lib/sql-filters.ts'
+import { orderRuleSql, orderStateSql } from './order-rules.ts'
 import { apiDateTime } from './repo.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -40,18 +33,15 @@ export const gameNameOf = sql<string>`coalesce((select ${games.name} from ${game
  * planned once for any values) still matches the partial indexes: with parameters there, its generic
  * plan read every waiting order (11 ms for a page of the hall with 8 000 waiting, against 0.08 ms).
  */
-const waitingInHall = [
-  sql`${orders.status} = ${literal(OrderStatus.paid)}`,
-  sql`${orders.bizStatus} = ${literal(BizStatus.waiting)}`,
-  sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
-]
+const waitingInHall = [orderStateSql('accept')]
 /** A value of the statement, or the placeholder a statement built once fills with each call's value. */
 type Given<T> = T | Placeholder
 /**
- * The hall as one worker sees it: never an order they bought themselves, so nobody serves, confirms
- * and rates their own order (a filter on the row the index found, not a path of its own).
+ * The hall as one worker sees it: the orders they may accept (the rule `accept`), so never one they
+ * bought themselves, and nobody serves, confirms and rates their own order (a filter on the row the
+ * index found, not a path of its own).
  */
-const waitingInHallFor = (workerId: Given<number>) => [...waitingInHall, ne(orders.userId, workerId)]
+const waitingInHallFor = (workerId: Given<number>) => [orderRuleSql('accept', workerId)]
 /** A designated order, seen only by the worker it was offered to. */
 const offeredTo = (workerId: Given<number>) =>
   and(sql`${orders.orderType} = ${literal(OrderType.designated)}`, eq(orders.designatedWorkerId, workerId))
@@ -232,7 +222,7 @@ const hallViewJson = sql`json_build_object(
   'lotteryNum', ${paged.lotteryNum}, 'lotteryNumAlready', ${paged.lotteryNumAlready},
   'lotteryResults', ${paged.lotteryResults}, 'attachment', ${paged.attachment},
   'completeTime', ${apiTime(paged.completedAt)}, 'reviewStars', 0, 'disputeStatus', ${paged.disputeStatus},
-  'splitRefund', ${paged.splitRefund}, 'workerAmount', ${paged.workerAmount},
+  'splitRefund', ${paged.splitRefund}, 'splitBy', coalesce(${paged.splitBy}, ''), 'workerAmount', ${paged.workerAmount},
   'splitWorkerAmount', ${paged.splitWorkerAmount}, 'gameName', paged.game_name,
   'paidTime', ${apiTime(paged.paidAt)}, 'acceptTime', ${apiTime(paged.acceptedAt)},
   'settleTime', ${apiTime(paged.settledAt)})`
@@ -387,11 +377,8 @@ export async function dueForAutoConfirm(db: Executor, hours: number, limit: numb
     .from(orders)
     .where(
       and(
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.awaitingClose),
-        ne(orders.refundStatus, RefundStatus.applied),
-        // A cancel proposal or arbitration open holds the order until it is answered or ruled.
-        eq(orders.disputeStatus, DisputeStatus.none),
+        // Settleable now (a cancel proposal or arbitration open holds it until answered or ruled).
+        orderStateSql('settle'),
         sql`${orders.completedAt} < now() - make_interval(hours => ${hours})`,
       ),
     )

@@ -1,17 +1,18 @@
 import {
   AUTO_CONFIRM_HOURS,
-  BizStatus,
+  canDo,
   DESIGNATED_RELEASE_MINUTES,
   formatDateTime,
+  formatDateTimeOrEmpty,
   type HallPage,
   IN_SERVICE_CAP,
   FulfilmentMessages as Messages,
-  OrderStatus,
   type ReviewView,
   WORKER_LEVEL_THRESHOLDS,
   type WorkerCenterSummary,
   type WorkerOrderView,
   WorkerStanding,
+  whyNot,
 } from '@dianjing/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
@@ -24,24 +25,21 @@ import { creditSettlement } from '../worker/ledger.ts'
 import * as workers from '../worker/service.ts'
 import * as repo from './fulfilment-repo.ts'
 import { hallPageAnswer, keptHallPage } from './hall-head.ts'
+import { refusal } from './order-rules.ts'
 import * as ordersRepo from './repo.ts'
 import { toView } from './service.ts'
 import * as transitions from './transitions.ts'
 
 const LIST_LIMIT = 200
 
-const at = (date: Date | null) => (date ? formatDateTime(date) : '')
+const at = formatDateTimeOrEmpty
 
 /**
  * The worker serving the order: it is theirs, and in service or awaiting the customer's confirmation
- * (spec §4). Once settled, refunded or handed to another worker, it is not.
+ * (the rule `seeCustomer`). Once settled, refunded or handed to another worker, it is not.
  */
 export function isServing(order: repo.OrderRow, workerId: number): boolean {
-  return (
-    order.workerId === workerId &&
-    order.status === OrderStatus.paid &&
-    (order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose)
-  )
+  return order.workerId !== null && canDo(order, 'seeCustomer', workerId)
 }
 
 /** An order as `workerId` sees it: what the customer gave for the service only while they serve it. */
@@ -195,12 +193,13 @@ export async function accept(
     })
     if (!taken) {
       if ((await repo.countInService(tx, userId)) >= cap) throw business(Messages.tooMany)
-      const [exists] = await tx
-        .select({ bizStatus: orders.bizStatus })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-      throw business(
-        exists && exists.bizStatus !== BizStatus.waiting ? Messages.takenByOther : Messages.notInHall,
+      // Not in this worker's hall: the rule's reason, or (it is in the hall) not for them yet.
+      throw refusal(
+        await ordersRepo.findOrder(tx, orderId),
+        'accept',
+        userId,
+        Messages.notInHall,
+        Messages.notInHall,
       )
     }
     return toWorkerView(taken.order, taken.gameName, userId)
@@ -228,7 +227,10 @@ export async function updateAttachment(db: Db, userId: number, orderId: number, 
   if (!(await ownsUploads(db, userId, images))) throw new AppError('validation', '图片无效，请重新上传')
   await db.transaction(async (tx) => {
     const row = await transitions.setAttachment(tx, orderId, userId, images.join(','))
-    if (!row) throw business(Messages.notInService)
+    if (!row) {
+      const current = await ordersRepo.findOrder(tx, orderId)
+      throw refusal(current, 'uploadProof', userId, Messages.notInService, Messages.notYours)
+    }
     await ordersRepo.recordOrderEvent(tx, {
       orderId,
       kind: 'proof',
@@ -243,17 +245,8 @@ export async function complete(db: Db, userId: number, orderId: number) {
   await db.transaction(async (tx) => {
     const row = await transitions.markCompleted(tx, orderId, { workerId: userId })
     if (!row) {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.workerId, userId)))
-      if (
-        order?.status === OrderStatus.paid &&
-        order.bizStatus === BizStatus.inService &&
-        order.attachment === ''
-      )
-        throw business(Messages.proofRequired)
-      throw business(order ? Messages.notInService : Messages.notYours)
+      const current = await ordersRepo.findOrder(tx, orderId)
+      throw refusal(current, 'complete', userId, Messages.notInService, Messages.notYours)
     }
     await ordersRepo.recordOrderEvent(tx, { orderId, kind: 'completed', actor: 'worker', actorId: userId })
   })
@@ -294,7 +287,10 @@ export async function settle(
 export async function confirmByCustomer(db: Db, userId: number, orderId: number) {
   await db.transaction(async (tx) => {
     const settled = await settle(tx, orderId, { kind: 'customer', userId })
-    if (!settled) throw business(Messages.notCompleted)
+    if (!settled) {
+      const current = await ordersRepo.findOrder(tx, orderId)
+      throw refusal(current, 'confirm', userId, Messages.notCompleted, Messages.notYours)
+    }
   })
 }
 
@@ -341,10 +337,8 @@ export async function review(
       .from(orders)
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
     if (!order) throw notFound(Messages.notYours)
-    if (order.status !== OrderStatus.paid || order.bizStatus !== BizStatus.completed || !order.workerId) {
-      throw business(Messages.notReviewable)
-    }
-    if (order.workerId === userId) throw business(Messages.ownOrder)
+    const why = whyNot(order, 'review', userId)
+    if (why || !order.workerId) throw business(why ?? Messages.notReviewable)
     const inserted = await repo.insertReview(tx, {
       orderId: order.id,
       workerId: order.workerId,

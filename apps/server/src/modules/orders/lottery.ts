@@ -1,4 +1,4 @@
-import { type AdminLotteryDraws, OrderKind, OrderStatus, RefundStatus } from '@dianjing/shared'
+import { type AdminLotteryDraws, OrderKind, OrderRuleMessages, whyNot } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import { markKeyApplied } from '../../lib/idempotency.ts'
@@ -8,12 +8,7 @@ import { findUserOrder, type OrderRow } from './repo.ts'
 import * as transitions from './transitions.ts'
 
 const Messages = {
-  notFound: '订单不存在',
-  notLottery: '该订单不是抽奖订单',
-  unpaid: '订单未支付，无法抽奖',
-  refunded: '订单已退款，无法抽奖',
-  refundPending: '退款申请处理中，暂不能抽奖',
-  usedUp: '抽奖次数已用完',
+  notFound: OrderRuleMessages.notFound,
   badRound: '抽奖轮次有误，请刷新后重试',
 } as const
 
@@ -60,35 +55,34 @@ export async function draw(
   return db.transaction(async (tx) => {
     const order = await repo.lockUserOrder(tx, userId, outTradeNo)
     if (!order) throw new AppError('notFound', Messages.notFound)
-    if (order.type !== OrderKind.lottery) throw new AppError('business', Messages.notLottery)
-    const prizes = prizesOf(order)
-    const previous = order.lotteryResults[String(round)]
+    // A round already drawn answers its prize again, whatever the order's state now (a retried draw).
+    const previous = order.type === OrderKind.lottery ? order.lotteryResults[String(round)] : undefined
     if (previous) {
       const prize = JSON.parse(previous) as Prize
       return {
         index: Math.max(
           0,
-          prizes.findIndex((p) => p.name === prize.name),
+          prizesOf(order).findIndex((p) => p.name === prize.name),
         ),
         round,
         prize,
         ...counts(order),
       }
     }
-    if (order.status === OrderStatus.refunded) throw new AppError('business', Messages.refunded)
-    if (order.status !== OrderStatus.paid) throw new AppError('business', Messages.unpaid)
-    if (order.refundStatus === RefundStatus.applied) throw new AppError('business', Messages.refundPending)
-    if (order.lotteryNumAlready >= order.lotteryNum) throw new AppError('business', Messages.usedUp)
+    const refusal = whyNot(order, 'draw', userId)
+    if (refusal) throw new AppError('business', refusal)
     if (round !== order.lotteryNumAlready + 1) throw new AppError('business', Messages.badRound)
-    const index = pickPrize(prizes, random)
-    const prize = prizes[index]!
+    const offered = prizesOf(order)
+    const index = pickPrize(offered, random)
+    const prize = offered[index]!
     const updated = await transitions.recordDraw(
       tx,
+      userId,
       order.id,
       round,
       JSON.stringify({ name: prize.name, probability: prize.probability }),
     )
-    if (!updated) throw new AppError('business', Messages.usedUp)
+    if (!updated) throw new AppError('business', OrderRuleMessages.drawsUsedUp)
     await markKeyApplied(tx)
     return { index, round, prize, ...counts(updated) }
   })

@@ -1,10 +1,12 @@
 import {
   AUTO_CONFIRM_HOURS,
   BizStatus,
-  formatCents,
+  formatYuan,
   type NotificationKind,
   OrderStatus,
   OrderType,
+  orderEnding,
+  SplitBy,
 } from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
@@ -15,7 +17,6 @@ import type { OrderRow } from './repo.ts'
 
 const titleOf = (order: OrderRow) => productTitleOf(order.productJson) || '订单'
 
-const yuan = (cents: number) => `¥${formatCents(cents)}`
 /** A worker on duty hears of at most one new hall order this often. */
 const HALL_NOTICE_EVERY_MS = 5 * 60_000
 /** A customer's notice opens the order's details over their order list. */
@@ -29,7 +30,7 @@ const paidNotice = (order: OrderRow): Notice => ({
   userId: order.userId,
   kind: 'paid',
   title: '支付成功',
-  body: `「${titleOf(order)}」已支付${yuan(order.amount)}，正在为您安排打手`,
+  body: `「${titleOf(order)}」已支付${formatYuan(order.amount)}，正在为您安排打手`,
   orderId: order.id,
   link: orderLink(order),
   dedupeKey: `order:${order.id}:paid`,
@@ -44,7 +45,7 @@ const designatedNotice = (order: OrderRow): Notice[] =>
           userId: order.designatedWorkerId,
           kind: 'designatedOrder',
           title: '有客户指定您接单',
-          body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
+          body: `「${titleOf(order)}」服务费${formatYuan(order.workerAmount)}，请尽快接单，超时将转入接单大厅`,
           orderId: order.id,
           link: `/worker-receiving-order-details?outTradeNo=${encodeURIComponent(order.outTradeNo)}`,
           dedupeKey: `order:${order.id}:designated`,
@@ -69,7 +70,7 @@ export const tell = {
     await notifyMany(tx, workers.onDutyWorkersOf(tx, order.gameRegion, order.userId), {
       kind: 'hallOrder',
       title: '接单大厅有新订单',
-      body: `「${titleOf(order)}」服务费${yuan(order.workerAmount)}，快去接单吧`,
+      body: `「${titleOf(order)}」服务费${formatYuan(order.workerAmount)}，快去接单吧`,
       orderId: order.id,
       link: '/reception-hall',
       dedupeKey: `hall:${window}`,
@@ -141,7 +142,7 @@ export const tell = {
           userId: order.workerId,
           kind: 'settled',
           title: '订单已结算',
-          body: `「${titleOf(order)}」已结算，服务费${yuan(order.workerAmount)}已计入可用余额`,
+          body: `「${titleOf(order)}」已结算，服务费${formatYuan(order.workerAmount)}已计入可用余额`,
           orderId: order.id,
           link: '/balance-management',
           dedupeKey: `order:${order.id}:settled`,
@@ -155,7 +156,7 @@ export const tell = {
       userId: order.userId,
       kind: 'refunded',
       title: '退款成功',
-      body: `「${titleOf(order)}」的${yuan(order.amount)}已原路退回`,
+      body: `「${titleOf(order)}」的${formatYuan(order.amount)}已原路退回`,
       orderId: order.id,
       link: orderLink(order),
       dedupeKey: `order:${order.id}:refunded`,
@@ -180,7 +181,7 @@ export const tell = {
     toOther(tx, order, by, {
       kind: 'cancelProposed',
       title: `${SIDE_NAMES[by]}申请协商撤销`,
-      body: `「${titleOf(order)}」${SIDE_NAMES[by]}申请撤销订单，退还客户${yuan(refund)}，请及时答复，逾期未答复将视为同意`,
+      body: `「${titleOf(order)}」${SIDE_NAMES[by]}申请撤销订单，退还客户${formatYuan(refund)}，请及时答复，逾期未答复将视为同意`,
       dedupeKey: `proposal:${proposalId}:proposed`,
     }),
 
@@ -212,22 +213,27 @@ export const tell = {
     }
   },
 
-  /** The split executed: both sides hear what each gets. */
+  /** The split executed: both sides hear what each gets, and whether they agreed or staff ruled. */
   negotiated: async (tx: Executor, order: OrderRow) => {
-    const how = { agreed: '双方协商一致', deadline: '撤销申请逾期未答复，视为同意', ruling: '平台已裁决' }[
-      (order.splitBy ?? 'agreed') as 'agreed' | 'deadline' | 'ruling'
-    ]
+    const ruled = orderEnding(order) === 'ruled'
+    const how = ruled
+      ? '平台已裁决'
+      : order.splitBy === SplitBy.deadline
+        ? '撤销申请逾期未答复，视为同意'
+        : '双方协商一致'
+    const kind = ruled ? 'ruled' : 'negotiated'
+    const title = ruled ? '订单已由平台裁决' : '订单已协商完成'
     await toSide(tx, order, 'customer', {
-      kind: 'negotiated',
-      title: '订单已协商完成',
-      body: `「${titleOf(order)}」${how}，${order.splitRefund > 0 ? `${yuan(order.splitRefund)}将原路退回` : '不退款'}`,
+      kind,
+      title,
+      body: `「${titleOf(order)}」${how}，${order.splitRefund > 0 ? `${formatYuan(order.splitRefund)}将原路退回` : '不退款'}`,
       dedupeKey: `order:${order.id}:negotiated`,
       amount: order.splitRefund,
     })
     await toSide(tx, order, 'worker', {
-      kind: 'negotiated',
-      title: '订单已协商完成',
-      body: `「${titleOf(order)}」${how}，${order.splitWorkerAmount > 0 ? `${yuan(order.splitWorkerAmount)}已计入可用余额` : '无服务费收入'}`,
+      kind,
+      title,
+      body: `「${titleOf(order)}」${how}，${order.splitWorkerAmount > 0 ? `${formatYuan(order.splitWorkerAmount)}已计入可用余额` : '无服务费收入'}`,
       dedupeKey: `order:${order.id}:negotiated`,
       amount: order.splitWorkerAmount,
     })

@@ -96,6 +96,7 @@ export type OrderViewRow = Pick<
   | 'completedAt'
   | 'disputeStatus'
   | 'splitRefund'
+  | 'splitBy'
 >
 
 /** An instant as the API writes it (`formatDateTime`): Shanghai wall time, to the second. */
@@ -124,7 +125,7 @@ const customerViewJson = sql`json_build_object(
   'lotteryNumAlready', ${listed.lotteryNumAlready}, 'lotteryResults', ${listed.lotteryResults},
   'attachment', ${listed.attachment}, 'completeTime', coalesce(${apiDateTime(listed.completedAt)}, ''),
   'reviewStars', coalesce(listed.review_stars, 0), 'disputeStatus', ${listed.disputeStatus},
-  'splitRefund', ${listed.splitRefund})`
+  'splitRefund', ${listed.splitRefund}, 'splitBy', coalesce(${listed.splitBy}, ''))`
 
 /** Which of the customer's orders a list shows: all, those of one status, or those with a refund story. */
 export type UserOrdersFilter = { status: number } | 'all' | 'refund'

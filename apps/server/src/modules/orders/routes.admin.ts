@@ -14,6 +14,7 @@ import {
   pageNumber,
   pageSize,
   queueSort,
+  STAFF_REASON_MAX,
 } from '@dianjing/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -246,7 +247,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: '请填写拒绝理由' })
             .trim()
             .min(1, '请填写拒绝理由')
-            .max(200, '拒绝理由不能超过200个字符'),
+            .max(STAFF_REASON_MAX, `拒绝理由不能超过${STAFF_REASON_MAX}个字符`),
         }),
         response: { 200: envelopeOf(z.null()) },
       },

@@ -2,11 +2,13 @@ import {
   AUTO_ASSIGN_WORKER_NAME,
   type CreatePaymentOrderBody,
   formatDateTime,
+  formatDateTimeOrEmpty,
   MINE_ORDER_COUNT_LABELS,
   type MyOrderListQuery,
   type OrderCreateBody,
   OrderKind,
   OrderMessages,
+  OrderRuleMessages,
   OrderStatus,
   OrderType,
   type OrderView,
@@ -25,6 +27,7 @@ import type { UserRow } from '../account/service.ts'
 import * as gameLogins from '../game-logins/service.ts'
 import { assertCanOpenPayment, countPrepay } from '../payments/limits.ts'
 import * as payments from '../payments/service.ts'
+import { refusal } from './order-rules.ts'
 import * as repo from './repo.ts'
 import * as transitions from './transitions.ts'
 
@@ -37,8 +40,8 @@ const Messages = {
   workerUnavailable: '所选打手暂不可接单，请重新选择',
   selfDesignated: '不能指定自己为打手，请选择其他打手',
   notFound: '订单不存在',
-  notPayable: '订单已支付或已关闭',
-  refundNotAllowed: '当前订单状态不可申请退款',
+  notPayable: OrderRuleMessages.notPayable,
+  refundNotAllowed: OrderRuleMessages.refundNotAllowed,
   notWorker: '请先成为打手后再缴纳',
   balanceShort: '余额不足，请使用微信支付',
 } as const
@@ -132,7 +135,7 @@ export async function payOrder(
     }),
   )
   const { outTradeNo } = payment
-  const modeType = lottery ? '1' : '0'
+  const modeType = String(lottery ? OrderKind.lottery : OrderKind.normal)
   if (byBalance) {
     await payments.afterPaidFromBalance(deps, payment)
     return { ...NO_BRIDGE, outTradeNo, modeType, paidByBalance: true }
@@ -164,7 +167,7 @@ export async function repayAgain(
   return {
     ...bridge,
     outTradeNo: order.outTradeNo,
-    modeType: order.type === OrderKind.lottery ? '1' : '0',
+    modeType: String(order.type === OrderKind.lottery ? OrderKind.lottery : OrderKind.normal),
     paidByBalance: false,
   }
 }
@@ -195,10 +198,11 @@ export function toView(order: repo.OrderViewRow, reviewStars = 0): OrderView {
     lotteryNumAlready: order.lotteryNumAlready,
     lotteryResults: order.lotteryResults,
     attachment: order.attachment,
-    completeTime: order.completedAt ? formatDateTime(order.completedAt) : '',
+    completeTime: formatDateTimeOrEmpty(order.completedAt),
     reviewStars,
     disputeStatus: order.disputeStatus,
     splitRefund: order.splitRefund,
+    splitBy: order.splitBy ?? '',
   }
 }
 
@@ -258,10 +262,7 @@ export async function applyRefund(
     const applied = await transitions.applyRefund(tx, user.id, orderId, reason)
     if (!applied) {
       const mine = await repo.findUserOrder(tx, user.id, { id: orderId })
-      throw new AppError(
-        'business',
-        mine && mine.lotteryNumAlready > 0 ? OrderMessages.lotteryDrawn : Messages.refundNotAllowed,
-      )
+      throw refusal(mine, 'applyRefund', user.id, Messages.refundNotAllowed, Messages.refundNotAllowed)
     }
     await repo.recordOrderEvent(tx, {
       orderId,

@@ -5,8 +5,9 @@ import {
   OrderStatus,
   OrderType,
   RefundStatus,
+  type SplitByValue,
 } from '@dianjing/shared'
-import { and, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { orderEvents, orderPaidEffects, orders, payments as paymentsTable } from '../../db/schema/index.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
@@ -14,12 +15,15 @@ import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filter
 import * as payments from '../payments/service.ts'
 import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
+import { orderRuleSql, orderStateSql } from './order-rules.ts'
 
 /*
  * Every change of an order's state, and the only writes of the `orders` table (decision 014). Each is
- * one conditional update: it names the state it leaves, so of any number of racing callers (two
- * workers, a job and a customer, a retried notification) exactly one changes the order, and the others
- * get nothing back and decide what to tell their caller. Services call these; nothing else writes orders.
+ * one conditional update whose condition is its rule in the rulebook (`ORDER_RULES`, compiled by
+ * order-rules.ts): of any number of racing callers (two workers, a job and a customer, a retried
+ * notification) exactly one changes the order, and the others get nothing back and tell their caller
+ * `whyNot` of the order as it is now. Services call these; nothing else writes orders, and no condition
+ * on an order's state is written here by hand (order-rules.test.ts fails if one is).
  *
  *   unpaid ── markPaid ──▶ paid ── markRefunded ──▶ refunded        unpaid ── markClosed ──▶ closed
  *   paid: waiting ── takeOrder / assignWorker ──▶ in service ── markCompleted ──▶ awaiting close
@@ -115,7 +119,7 @@ export function markPaidCtes(
       status = ${literal(OrderStatus.paid)}, paid_at = now(), updated_at = now(),
       hall_at = case when order_type = ${literal(OrderType.hall)} then now() end,
       worker_amount = ${workerAmount}
-    where out_trade_no = ${outTradeNo} and status = ${literal(OrderStatus.unpaid)}${onlyIf ? sql` and ${onlyIf}` : sql``}
+    where out_trade_no = ${outTradeNo} and ${orderStateSql('pay')}${onlyIf ? sql` and ${onlyIf}` : sql``}
     returning id, user_id, out_trade_no`
   return sql`paid_order as (${paid}),
     paid_event as (
@@ -186,7 +190,7 @@ export async function markClosed(db: Executor, outTradeNo: string) {
   const [row] = await db
     .update(orders)
     .set({ status: OrderStatus.closed, closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.unpaid)))
+    .where(and(eq(orders.outTradeNo, outTradeNo), orderStateSql('close')))
     .returning()
   return row
 }
@@ -196,17 +200,7 @@ export async function applyRefund(db: Executor, userId: number, orderId: number,
   const [row] = await db
     .update(orders)
     .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.waiting),
-        eq(orders.refundStatus, RefundStatus.none),
-        // A lottery order whose first draw is used keeps its prizes, so its money is not given back.
-        eq(orders.lotteryNumAlready, 0),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), orderRuleSql('applyRefund', userId)))
     .returning()
   return row
 }
@@ -253,15 +247,7 @@ export async function assignWorker(db: Executor, id: number, worker: { id: numbe
       acceptedAt: sql`coalesce(${orders.acceptedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, OrderStatus.paid),
-        sql`${orders.bizStatus} in (${literal(BizStatus.waiting)}, ${literal(BizStatus.inService)})`,
-        sql`${orders.refundStatus} <> ${literal(RefundStatus.applied)}`,
-        eq(orders.disputeStatus, DisputeStatus.none),
-      ),
-    )
+    .where(and(eq(orders.id, id), orderRuleSql('reassign', worker.id)))
     .returning()
   if (row) await tell.accepted(db, row)
   return row
@@ -279,9 +265,7 @@ export async function releaseDesignated(db: Executor, minutes: number) {
     })
     .where(
       and(
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.waiting),
-        eq(orders.orderType, OrderType.designated),
+        orderStateSql('releaseDesignated'),
         sql`${orders.paidAt} < now() - make_interval(mins => ${minutes})`,
       ),
     )
@@ -295,14 +279,7 @@ export async function setAttachment(db: Executor, orderId: number, workerId: num
   const [row] = await db
     .update(orders)
     .set({ attachment, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.workerId, workerId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.inService),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), orderRuleSql('uploadProof', workerId)))
     .returning()
   return row
 }
@@ -318,10 +295,7 @@ export async function markCompleted(db: Executor, orderId: number, by: { workerI
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.inService),
-        eq(orders.disputeStatus, DisputeStatus.none),
-        by === 'staff' ? undefined : and(eq(orders.workerId, by.workerId), ne(orders.attachment, '')),
+        by === 'staff' ? orderStateSql('completeForWorker') : orderRuleSql('complete', by.workerId),
       ),
     )
     .returning()
@@ -343,13 +317,7 @@ export async function markSettled(
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.bizStatus, BizStatus.awaitingClose),
-        // A refund being decided or under way (a dispute ruling) stops the worker being paid for it.
-        ne(orders.refundStatus, RefundStatus.applied),
-        // A cancel proposal or arbitration open: the order ends by its outcome, not by a confirmation.
-        eq(orders.disputeStatus, DisputeStatus.none),
-        userId === undefined ? undefined : eq(orders.userId, userId),
+        userId === undefined ? orderStateSql('settle') : orderRuleSql('confirm', userId),
       ),
     )
     .returning()
@@ -365,36 +333,21 @@ export async function markRefundUnderWay(db: Executor, id: number, reason: strin
   const [row] = await db
     .update(orders)
     .set({ refundStatus: RefundStatus.applied, refundReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, OrderStatus.paid),
-        ne(orders.refundStatus, RefundStatus.applied),
-        eq(orders.disputeStatus, DisputeStatus.none),
-      ),
-    )
+    .where(and(eq(orders.id, id), orderStateSql('startRefund')))
     .returning()
   return row
 }
 
-/** Where a cancel proposal or arbitration may be opened: paid, a worker serving it or done, no refund under way. */
-const disputable = and(
-  eq(orders.status, OrderStatus.paid),
-  inArray(orders.bizStatus, [BizStatus.inService, BizStatus.awaitingClose]),
-  ne(orders.refundStatus, RefundStatus.applied),
-)
-
-/** Opens a proposal or arbitration on the order, from `from` (nothing open, or an open proposal). */
+/** Opens a cancel proposal or arbitration on the order (nothing open before). */
 export async function openDispute(
   db: Executor,
   id: number,
   to: typeof DisputeStatus.proposal | typeof DisputeStatus.arbitration,
-  from: number = DisputeStatus.none,
 ) {
   const [row] = await db
     .update(orders)
     .set({ disputeStatus: to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), disputable, eq(orders.disputeStatus, from)))
+    .where(and(eq(orders.id, id), orderStateSql(to === DisputeStatus.proposal ? 'propose' : 'arbitrate')))
     .returning()
   return row
 }
@@ -404,7 +357,7 @@ export async function closeDispute(db: Executor, id: number) {
   const [row] = await db
     .update(orders)
     .set({ disputeStatus: DisputeStatus.none, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.disputeStatus, DisputeStatus.proposal)))
+    .where(and(eq(orders.id, id), orderStateSql('endProposal')))
     .returning()
   return row
 }
@@ -416,7 +369,7 @@ export async function closeDispute(db: Executor, id: number) {
 export async function markNegotiated(
   db: Executor,
   id: number,
-  split: { refund: number; workerAmount: number; by: 'agreed' | 'deadline' | 'ruling' },
+  split: { refund: number; workerAmount: number; by: SplitByValue },
 ) {
   const [row] = await db
     .update(orders)
@@ -429,13 +382,7 @@ export async function markNegotiated(
       negotiatedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(orders.id, id),
-        disputable,
-        eq(orders.disputeStatus, split.by === 'ruling' ? DisputeStatus.arbitration : DisputeStatus.proposal),
-      ),
-    )
+    .where(and(eq(orders.id, id), orderStateSql(split.by === 'ruling' ? 'rule' : 'agree')))
     .returning()
   if (row) await tell.negotiated(db, row)
   return row
@@ -456,8 +403,7 @@ export async function refuseRefund(
     .where(
       and(
         'id' in order ? eq(orders.id, order.id) : eq(orders.outTradeNo, order.outTradeNo),
-        eq(orders.status, OrderStatus.paid),
-        eq(orders.refundStatus, RefundStatus.applied),
+        orderStateSql('refuseRefund'),
       ),
     )
     .returning()
@@ -470,7 +416,7 @@ export async function markRefunded(db: Executor, outTradeNo: string) {
   const [row] = await db
     .update(orders)
     .set({ status: OrderStatus.refunded, updatedAt: sql`now()` })
-    .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.status, OrderStatus.paid)))
+    .where(and(eq(orders.outTradeNo, outTradeNo), orderStateSql('refund')))
     .returning()
   if (row) await tell.refunded(db, row)
   return row
@@ -480,7 +426,13 @@ export async function markRefunded(db: Executor, outTradeNo: string) {
  * Records round `round`'s prize and raises the used count to it, only if the round is the next one
  * and draws remain: a concurrent or repeated draw finds nothing to update.
  */
-export async function recordDraw(db: Executor, orderId: number, round: number, result: string) {
+export async function recordDraw(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  round: number,
+  result: string,
+) {
   const [row] = await db
     .update(orders)
     .set({
@@ -488,15 +440,7 @@ export async function recordDraw(db: Executor, orderId: number, round: number, r
       lotteryResults: sql`${orders.lotteryResults} || jsonb_build_object(${String(round)}::text, ${result}::text)`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.lotteryNumAlready, round - 1),
-        sql`${orders.lotteryNumAlready} < ${orders.lotteryNum}`,
-        // Never while a refund is being decided: what finance refunds is what was not drawn.
-        ne(orders.refundStatus, RefundStatus.applied),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), eq(orders.lotteryNumAlready, round - 1), orderRuleSql('draw', userId)))
     .returning()
   return row
 }

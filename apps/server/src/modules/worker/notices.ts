@@ -1,12 +1,13 @@
-import { formatCents, formatDate } from '@dianjing/shared'
-import { and, gt, lte, sql } from 'drizzle-orm'
+import { FundRecordType, formatDate, formatYuan, WorkerStanding } from '@dianjing/shared'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { workers } from '../../db/schema/index.ts'
 import { clock } from '../../lib/clock.ts'
 import { notify } from '../notifications/service.ts'
 
-const yuan = (cents: number) => `¥${formatCents(cents)}`
 const MEMBERSHIP_NOTICE_DAYS = 7
+/** The worker's 提现记录: /balance-management on its withdrawals tab. */
+const WITHDRAWAL_RECORDS_LINK = `/balance-management?type=${FundRecordType.withdrawal}`
 
 /** What a worker is told of their money and their standing (issue 22), in the change's transaction. */
 export const tell = {
@@ -15,8 +16,8 @@ export const tell = {
       userId: withdrawal.workerId,
       kind: 'withdrawalPaid',
       title: '提现已到账',
-      body: `提现${yuan(withdrawal.amount)}已转入您的支付宝，请查收`,
-      link: '/balance-management?type=1',
+      body: `提现${formatYuan(withdrawal.amount)}已转入您的支付宝，请查收`,
+      link: WITHDRAWAL_RECORDS_LINK,
       dedupeKey: `withdrawal:${withdrawal.id}:done`,
       amount: withdrawal.amount,
     }),
@@ -30,8 +31,8 @@ export const tell = {
       userId: withdrawal.workerId,
       kind: 'withdrawalFailed',
       title: '提现未成功',
-      body: `提现${yuan(withdrawal.amount)}未成功，已退回可用余额：${reason}`,
-      link: '/balance-management?type=1',
+      body: `提现${formatYuan(withdrawal.amount)}未成功，已退回可用余额：${reason}`,
+      link: WITHDRAWAL_RECORDS_LINK,
       dedupeKey: `withdrawal:${withdrawal.id}:done`,
       amount: withdrawal.amount,
     }),
@@ -65,7 +66,7 @@ export async function tellMembershipExpiring(db: Db): Promise<number> {
     .from(workers)
     .where(
       and(
-        sql`${workers.status} = 0`,
+        eq(workers.status, WorkerStanding.active),
         gt(workers.membershipExpiresAt, now),
         lte(workers.membershipExpiresAt, soon),
       ),

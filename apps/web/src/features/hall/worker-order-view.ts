@@ -1,27 +1,23 @@
 import {
   BizStatus,
+  canDo,
   DisputeStatus,
   FulfilmentMessages,
   formatCents,
-  ORDER_STATE_LABELS,
+  ORDER_ENDING_LABELS,
   OrderStatus,
+  orderEnding,
   PROOF_IMAGES_MAX,
   REGION_LABELS,
   WORKER_ORDER_TABS,
   type WorkerOrderView,
 } from '@dianjing/shared'
 
-/** Worker-side bizStatus (spec §4): the three states of an order once a worker has it. */
-export const WorkerBizStatus = { inService: 1, pendingSettlement: 2, settled: 3 } as const
-
-/** Designated to one worker by the customer: shown first in that worker's hall, tagged 指定给你. */
-export const DESIGNATED_ORDER_TYPE = 2
-
 const TAB_VALUES: readonly string[] = WORKER_ORDER_TABS.map((tab) => tab.value)
 
 /** `?bizStatus=` of /worker-order-list; anything else opens 服务中. */
 export function workerOrderTab(requested: string | null): string {
-  return requested && TAB_VALUES.includes(requested) ? requested : '1'
+  return requested && TAB_VALUES.includes(requested) ? requested : String(BizStatus.inService)
 }
 
 /** `?gameRegion=` of /reception-hall: '0' QQ区, '1' 微信区, anything else all regions. */
@@ -37,15 +33,28 @@ export function workerStatusLabel(bizStatus: number): string {
   return WORKER_ORDER_TABS.find((tab) => tab.value === String(bizStatus))?.label ?? '未知状态'
 }
 
-/** The order's state for the worker: the tab it is in, or 协商完成 once it ended by a split (issue 23). */
-export function workerOrderStateLabel(order: Pick<WorkerOrderView, 'status' | 'bizStatus'>): string {
-  if (order.status === OrderStatus.negotiated) return ORDER_STATE_LABELS.negotiated
-  return workerStatusLabel(order.bizStatus)
+type SplitFacts = Pick<WorkerOrderView, 'status' | 'bizStatus'> & { splitBy?: string }
+
+/** How a split ended the order (协商完成 by agreement, 平台裁决 by a ruling; issue 23), or null. */
+export function splitEnding(order: SplitFacts): 'agreed' | 'ruled' | null {
+  const ending = orderEnding(order)
+  return ending === 'agreed' || ending === 'ruled' ? ending : null
 }
 
-/** Still the worker's to serve: paid and in service (not ended by a split). */
-export function isServing(order: Pick<WorkerOrderView, 'status' | 'bizStatus'>): boolean {
-  return order.status === OrderStatus.paid && order.bizStatus === WorkerBizStatus.inService
+/** What the worker received of an order a split ended: 协商所得 or 裁决所得. */
+export function splitIncomeLabel(order: SplitFacts): string {
+  return splitEnding(order) === 'ruled' ? '裁决所得' : '协商所得'
+}
+
+/** The order's state for the worker: the tab it is in, or how a split ended it. */
+export function workerOrderStateLabel(order: SplitFacts): string {
+  const ending = splitEnding(order)
+  return ending ? ORDER_ENDING_LABELS[ending] : workerStatusLabel(order.bizStatus)
+}
+
+/** Still the worker's to serve: paid and in service, where proof and progress are given (not ended by a split). */
+export function isServing(order: WorkerOrderView): boolean {
+  return canDo(order, 'uploadProof')
 }
 
 /**
@@ -55,8 +64,7 @@ export function isServing(order: Pick<WorkerOrderView, 'status' | 'bizStatus'>):
 export function opensDispute(
   order: Pick<WorkerOrderView, 'status' | 'bizStatus' | 'disputeStatus'>,
 ): boolean {
-  const serving =
-    order.bizStatus === WorkerBizStatus.inService || order.bizStatus === WorkerBizStatus.pendingSettlement
+  const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
   return (
     (order.status === OrderStatus.paid && serving) ||
     order.disputeStatus !== DisputeStatus.none ||
@@ -72,13 +80,12 @@ export function proofPaths(attachment: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §4, Worker completing an order: only in service, and only with proof; never under arbitration. */
-export function canCompleteOrder(
-  order: Pick<WorkerOrderView, 'bizStatus' | 'attachment'> & { disputeStatus?: number },
-): boolean {
-  // Open arbitration holds the order until staff rule (issue 23).
-  if (order.disputeStatus === DisputeStatus.arbitration) return false
-  return order.bizStatus === WorkerBizStatus.inService && proofPaths(order.attachment).length > 0
+/**
+ * Spec §4, Worker completing an order: only in service, and only with proof; never while a cancel
+ * proposal or arbitration holds it (the rule `complete`).
+ */
+export function canCompleteOrder(order: WorkerOrderView): boolean {
+  return canDo(order, 'complete')
 }
 
 /** Null when these proof images may be saved, else why not (the server's own words). */

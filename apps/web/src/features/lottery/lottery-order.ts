@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderView, RECENT_WINS_SHOWN } from '@dianjing/shared'
+import { OrderRuleMessages, type OrderView, RECENT_WINS_SHOWN, whyNot } from '@dianjing/shared'
 
 /**
  * What the wheel screen reads from a lottery order (spec §3): the prize list inside productJson and
@@ -19,7 +19,11 @@ export interface DrawRecord {
   prize: LotteryPrize
 }
 
-export const LOTTERY_ORDER_TYPE = 1
+/** Refusals of a draw under which the wheel is still shown, with what was drawn. */
+const WHEEL_STILL_SHOWN: ReadonlySet<string> = new Set([
+  OrderRuleMessages.drawsUsedUp,
+  OrderRuleMessages.drawRefundPending,
+])
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value
@@ -89,10 +93,10 @@ export function drawCounts(lotteryNum: number, lotteryNumAlready: number): DrawC
 
 /** Why the wheel cannot be shown for this order, or null when it can. */
 export function wheelUnavailableReason(order: LotteryOrder, prizes: LotteryPrize[]): string | null {
-  if (order.type !== LOTTERY_ORDER_TYPE) return '该订单不是抽奖订单'
-  if (order.status === OrderStatus.unpaid || order.status === OrderStatus.closed)
-    return '订单未支付，无法抽奖'
-  if (order.status === OrderStatus.refunded) return '订单已退款，无法抽奖'
+  // The rule `draw`'s refusal, except that the wheel stays on show with its past draws once they are
+  // used up or while a refund is being decided (drawing itself is refused then).
+  const refusal = whyNot(order, 'draw')
+  if (refusal && !WHEEL_STILL_SHOWN.has(refusal)) return refusal
   if (prizes.length < 2) return '奖品信息缺失，请联系客服'
   return null
 }

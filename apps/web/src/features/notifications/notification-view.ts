@@ -48,6 +48,7 @@ const GROUPS: Record<NotificationKind, NotificationGroup> = {
   arbitrationOpened: 'order',
   evidenceClosed: 'order',
   negotiated: 'money',
+  ruled: 'money',
 }
 
 /** What a notification is about, for its icon; a kind this app does not know yet counts as an order's. */

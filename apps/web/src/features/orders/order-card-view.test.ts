@@ -36,6 +36,7 @@ const ORDER: OrderView = {
   reviewStars: 0,
   disputeStatus: 0,
   splitRefund: 0,
+  splitBy: '',
 }
 
 describe('orderCardView', () => {
@@ -89,9 +90,25 @@ describe('orderCardView', () => {
     expect(orderCardView({ ...ORDER, orderType: 0 }).actions).toEqual(['refund'])
   })
 
-  it('an order ended 协商完成 says what came back', () => {
-    const view = orderCardView({ ...ORDER, status: 5, bizStatus: 1, splitRefund: 6000 })
+  it('offers the free cancel exactly when the server grants it (the rule freeCancelUnaccepted)', () => {
+    // A refund once refused does not stand in the way; a lottery draw used does (its prizes are kept).
+    expect(orderCardView({ ...ORDER, orderType: 2, refundStatus: 2 }).actions).toContain('cancel')
+    const drawn = { ...ORDER, orderType: 2, type: 1, lotteryNum: 3, lotteryNumAlready: 1 }
+    expect(orderCardView(drawn).actions).not.toContain('cancel')
+  })
+
+  it('offers no confirmation while a cancel proposal waits for an answer (the server refuses it)', () => {
+    expect(orderCardView({ ...ORDER, bizStatus: 2 }).actions).toContain('confirm')
+    expect(orderCardView({ ...ORDER, bizStatus: 2, disputeStatus: 1 }).actions).not.toContain('confirm')
+  })
+
+  it('an order ended 协商完成 says what came back; one ruled by staff reads 平台裁决', () => {
+    const view = orderCardView({ ...ORDER, status: 5, bizStatus: 1, splitRefund: 6000, splitBy: 'agreed' })
     expect(view.splitLine).toBe('已退还 ¥60.00')
+    expect(view.stateLabel).toBe('协商完成')
+    expect(orderCardView({ ...ORDER, status: 5, bizStatus: 2, splitBy: 'ruling' }).stateLabel).toBe(
+      '平台裁决',
+    )
     expect(orderCardView({ ...ORDER, status: 4 }).splitLine).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 import {
   AUTO_CONFIRM_HOURS,
   BizStatus,
-  canApplyRefund,
+  canDo,
   DisputeStatus,
   formatCents,
   ORDER_STATE_LABELS,
@@ -42,10 +42,6 @@ export interface OrderCardView {
   progress: 'card' | 'details' | 'none'
 }
 
-const LOTTERY_ORDER = 1
-/** Offered to the one worker the customer chose. */
-const DESIGNATED_ORDER = 2
-
 /** `attachment` is the worker's uploaded paths joined by commas. */
 export function proofImages(attachment: string): string[] {
   return attachment
@@ -74,43 +70,33 @@ function opensDispute(order: OrderView): boolean {
   )
 }
 
-/**
- * A designated order its worker has not accepted yet is cancelled for free, at once, instead of
- * through a refund application staff review (issue 23).
- */
-function cancelsForFree(order: OrderView): boolean {
-  return (
-    order.orderType === DESIGNATED_ORDER &&
-    order.status === OrderStatus.paid &&
-    order.bizStatus === BizStatus.waiting &&
-    order.refundStatus === RefundStatus.none
-  )
-}
-
 function progressShown(order: OrderView): OrderCardView['progress'] {
   if (order.bizStatus < BizStatus.inService) return 'none'
   return order.status === OrderStatus.paid && order.bizStatus === BizStatus.inService ? 'card' : 'details'
 }
 
-/** What an order card shows and offers, from the order's status, bizStatus and refundStatus (spec §4). */
+/**
+ * What an order card shows and offers, from the order's status, bizStatus and refundStatus (spec §4).
+ * What the customer may do is the rulebook's (`canDo`), as the server judges it.
+ */
 export function orderCardView(order: OrderView): OrderCardView {
-  const state = orderDisplayState(order.status, order.bizStatus)
+  const state = orderDisplayState(order.status, order.bizStatus, order.splitBy)
   const drawsLeft = Math.max(0, order.lotteryNum - order.lotteryNumAlready)
   const actions: OrderAction[] = []
   // From a worker's acceptance on, the customer may write to them (the chat stays as evidence after).
   if (order.bizStatus >= BizStatus.inService) actions.push('chat')
   if (opensDispute(order)) actions.push('dispute')
   if (order.status === OrderStatus.unpaid) actions.push('pay')
-  if (cancelsForFree(order)) actions.push('cancel')
-  else if (canApplyRefund(order)) actions.push('refund')
-  if (order.type === LOTTERY_ORDER && order.status === OrderStatus.paid && drawsLeft > 0)
-    actions.push('lottery')
+  // A designated order its worker has not accepted yet is cancelled for free, at once, instead of
+  // through a refund application staff review (issue 23).
+  if (canDo(order, 'freeCancelUnaccepted')) actions.push('cancel')
+  else if (canDo(order, 'applyRefund')) actions.push('refund')
+  if (canDo(order, 'draw')) actions.push('lottery')
   const paid = order.status === OrderStatus.paid
-  // Open arbitration holds the order: nothing confirms it, by hand or by the clock, until staff rule.
-  const awaitingConfirmation =
-    paid && order.bizStatus === BizStatus.awaitingClose && order.disputeStatus !== DisputeStatus.arbitration
+  // A cancel proposal or arbitration open holds the order: nothing confirms it until it ends.
+  const awaitingConfirmation = canDo(order, 'confirm')
   if (awaitingConfirmation) actions.push('confirm')
-  if (paid && order.bizStatus === BizStatus.completed && order.reviewStars === 0) actions.push('review')
+  if (canDo(order, 'review') && order.reviewStars === 0) actions.push('review')
   let refundLine: string | null = null
   if (order.status !== OrderStatus.refunded) {
     if (order.refundStatus === RefundStatus.applied) refundLine = `退款申请中：${order.refundReason}`

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { StaffRoleValue } from '@dianjing/shared'
+import { OrderRuleMessages, type StaffRoleValue } from '@dianjing/shared'
 import { afterEach, beforeAll, describe, expect, it, type Mock } from 'vitest'
 import {
   button,
@@ -197,10 +197,9 @@ describe('actionBlocker', () => {
 
   it('leaves an order under an open proposal or arbitration to its ruling', () => {
     const disputed = { ...IN_SERVICE, disputeStatus: 2 }
-    expect(actionBlocker('settle', disputed)).toBe('订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决')
-    expect(actionBlocker('refund', { ...IN_SERVICE, disputeStatus: 1 })).toBe(
-      '订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决',
-    )
+    // The server's words, from the one rulebook both read.
+    expect(actionBlocker('settle', disputed)).toBe(OrderRuleMessages.disputeOpen)
+    expect(actionBlocker('refund', { ...IN_SERVICE, disputeStatus: 1 })).toBe(OrderRuleMessages.disputeOpen)
     expect(actionBlocker('settle', IN_SERVICE)).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { BizStatus, DisputeStatus, OrderStatus, RefundStatus, type StaffRoleValue } from '@dianjing/shared'
+import { type OrderRuleName, type StaffRoleValue, whyNot } from '@dianjing/shared'
 import { type OrderDetail, refundInProgress } from '../api/get-order.ts'
 
 export type OrderAction = 'reassign' | 'settle' | 'refund'
@@ -31,40 +31,24 @@ export function roleMayModerateChat(role: StaffRoleValue | undefined): boolean {
 type OrderFacts = Pick<OrderDetail, 'status' | 'bizStatus' | 'refundStatus' | 'workerId' | 'refunds'> &
   Partial<Pick<OrderDetail, 'disputeStatus'>>
 
-const paid = (order: OrderFacts) => order.status === OrderStatus.paid
+/** Each console action's rule in the order rulebook, which the server's update runs too. */
+const ACTION_RULES = {
+  reassign: 'reassign',
+  settle: 'settleByStaff',
+  refund: 'refundByStaff',
+} as const satisfies Record<OrderAction, OrderRuleName>
 
-/** An open cancel proposal or arbitration: the order ends only by its split, as the server insists. */
-const disputed = (order: OrderFacts) => (order.disputeStatus ?? DisputeStatus.none) !== DisputeStatus.none
-const DISPUTED = '订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决'
+/** WeChat has a refund of the order in hand: nothing else happens to it until WeChat answers. */
+const REFUND_UNDER_WAY: Record<OrderAction, string> = {
+  reassign: '订单正在退款，无法改派',
+  settle: '订单正在退款，无法结算',
+  refund: '已提交微信退款，等待微信确认',
+}
 
 /** Why the order's state does not allow the action right now (the server's own words), or undefined. */
 export function actionBlocker(action: OrderAction, order: OrderFacts): string | undefined {
-  switch (action) {
-    case 'reassign':
-      if (
-        !paid(order) ||
-        (order.bizStatus !== BizStatus.waiting && order.bizStatus !== BizStatus.inService)
-      ) {
-        return '只有待接单或服务中的订单可以改派'
-      }
-      if (order.refundStatus === RefundStatus.applied) return '客户正在申请退款，请先在退款审核中处理'
-      if (refundInProgress(order)) return '订单正在退款，无法改派'
-      return undefined
-    case 'settle':
-      if (
-        !paid(order) ||
-        (order.bizStatus !== BizStatus.inService && order.bizStatus !== BizStatus.awaitingClose)
-      ) {
-        return '只有服务中或待完成的订单可以结算'
-      }
-      if (order.workerId === null) return '订单还没有打手，无法结算'
-      if (refundInProgress(order)) return '订单正在退款，无法结算'
-      if (disputed(order)) return DISPUTED
-      return undefined
-    case 'refund':
-      if (!paid(order) || order.bizStatus === BizStatus.completed) return '只有已支付、尚未结算的订单可以退款'
-      if (refundInProgress(order)) return '已提交微信退款，等待微信确认'
-      if (disputed(order)) return DISPUTED
-      return undefined
-  }
+  const refused = whyNot(order, ACTION_RULES[action])
+  if (refused) return refused
+  if (refundInProgress(order)) return REFUND_UNDER_WAY[action]
+  return undefined
 }

@@ -1,8 +1,8 @@
-import { formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { formatCents, OrderType, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { parseOrderProduct } from '@/lib/order-product.ts'
-import { DESIGNATED_ORDER_TYPE, regionLabel } from '../worker-order-view.ts'
+import { regionLabel } from '../worker-order-view.ts'
 import styles from './hall-order-card.module.css'
 
 export const receivingDetailsPath = (outTradeNo: string) =>
@@ -24,7 +24,7 @@ export function HallOrderCard({ order }: { order: WorkerOrderView }) {
           )}
           <span className={styles.text}>
             <span className={styles.title}>
-              {order.orderType === DESIGNATED_ORDER_TYPE && (
+              {order.orderType === OrderType.designated && (
                 <span className={styles.designated}>指定给你</span>
               )}
               {product.title}

@@ -1,10 +1,16 @@
-import { formatCents, OrderStatus, type WorkerOrderView } from '@dianjing/shared'
+import { formatCents, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { orderChatPath } from '@/lib/order-chat.ts'
 import { disputeTagOf } from '@/lib/order-dispute.ts'
 import { parseOrderProduct } from '@/lib/order-product.ts'
-import { canCompleteOrder, regionLabel, workerOrderStateLabel } from '../worker-order-view.ts'
+import {
+  canCompleteOrder,
+  regionLabel,
+  splitEnding,
+  splitIncomeLabel,
+  workerOrderStateLabel,
+} from '../worker-order-view.ts'
 import { CopyButton } from './copy-button.tsx'
 import styles from './worker-order-card.module.css'
 
@@ -22,7 +28,7 @@ interface WorkerOrderCardProps {
 export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCardProps) {
   const navigate = useNavigate()
   const product = parseOrderProduct(order.productJson)
-  const negotiated = order.status === OrderStatus.negotiated
+  const negotiated = splitEnding(order) !== null
   const tag = disputeTagOf(order.disputeStatus)
   return (
     <article className={styles.card} aria-label={`订单 ${order.orderNum}`}>
@@ -68,7 +74,7 @@ export function WorkerOrderCard({ order, completing, onComplete }: WorkerOrderCa
       )}
       <div className={styles.foot}>
         <span className={styles.fee}>
-          {negotiated ? '协商所得' : '服务费'}{' '}
+          {negotiated ? splitIncomeLabel(order) : '服务费'}{' '}
           <strong>¥{formatCents(negotiated ? order.splitWorkerAmount : order.workerAmount)}</strong>
         </span>
         <span className={styles.buttons}>

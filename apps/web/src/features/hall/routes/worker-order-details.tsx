@@ -1,8 +1,8 @@
 import {
+  BizStatus,
   DisputeStatus,
   FulfilmentMessages,
   formatCents,
-  OrderStatus,
   type WorkerOrderView,
 } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
@@ -33,7 +33,8 @@ import {
   opensDispute,
   orderFacts,
   serviceFacts,
-  WorkerBizStatus,
+  splitEnding,
+  splitIncomeLabel,
   workerOrderStateLabel,
 } from '../worker-order-view.ts'
 import styles from './worker-order-details.module.css'
@@ -43,11 +44,10 @@ export const PROOF_FIRST_HINT = '上传服务凭证后才能完成订单'
 export const ARBITRATION_HOLDS = '订单仲裁中，平台裁决前不能完成订单'
 
 function statusNote(order: WorkerOrderView): string {
-  if (order.status === OrderStatus.negotiated) return `协商所得 ¥${formatCents(order.splitWorkerAmount)}`
-  if (order.bizStatus === WorkerBizStatus.inService) return '请按要求完成服务，并上传服务凭证'
-  if (order.bizStatus === WorkerBizStatus.pendingSettlement) return AWAITING_CONFIRMATION
-  if (order.bizStatus === WorkerBizStatus.settled)
-    return `服务费 ¥${formatCents(order.workerAmount)} 已计入余额`
+  if (splitEnding(order)) return `${splitIncomeLabel(order)} ¥${formatCents(order.splitWorkerAmount)}`
+  if (order.bizStatus === BizStatus.inService) return '请按要求完成服务，并上传服务凭证'
+  if (order.bizStatus === BizStatus.awaitingClose) return AWAITING_CONFIRMATION
+  if (order.bizStatus === BizStatus.completed) return `服务费 ¥${formatCents(order.workerAmount)} 已计入余额`
   return ''
 }
 
@@ -100,7 +100,7 @@ function ServiceBar({ order, proofBusy, onUpdateProgress }: ServiceBarProps) {
 /** 协商撤销: cancelling with the customer by agreement, arbitration, and how either ended (issue 23). */
 function DisputeEntry({ order }: { order: WorkerOrderView }) {
   const tag = disputeTagOf(order.disputeStatus)
-  const ended = order.status === OrderStatus.negotiated
+  const ended = splitEnding(order) !== null
   return (
     <Link className={styles.dispute} to={orderDisputePath(order.id)}>
       <span className={styles.disputeText}>
@@ -120,7 +120,7 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
   const [progressOpen, setProgressOpen] = useState(false)
   // An order ended by a split keeps the bizStatus it had: it is no longer served.
   const inService = isServing(order)
-  const negotiated = order.status === OrderStatus.negotiated
+  const negotiated = splitEnding(order) !== null
   const progress = useOrderProgress(order.id)
   return (
     <div className={inService ? styles.withBar : undefined}>

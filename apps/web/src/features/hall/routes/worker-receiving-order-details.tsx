@@ -1,4 +1,4 @@
-import { FulfilmentMessages, formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { FulfilmentMessages, formatCents, OrderType, type WorkerOrderView } from '@dianjing/shared'
 import { Button, Dialog, Skeleton, Toast } from 'antd-mobile'
 import { type ReactNode, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -12,13 +12,7 @@ import { OrderFacts } from '../components/order-facts.tsx'
 import { OrderGone } from '../components/order-gone.tsx'
 import { OrderProduct } from '../components/order-product.tsx'
 import { workerOrderDetailsPath } from '../components/worker-order-card.tsx'
-import {
-  acceptRefusalFix,
-  DESIGNATED_ORDER_TYPE,
-  isGoneFromHall,
-  orderFacts,
-  serviceFacts,
-} from '../worker-order-view.ts'
+import { acceptRefusalFix, isGoneFromHall, orderFacts, serviceFacts } from '../worker-order-view.ts'
 import styles from './worker-receiving-order-details.module.css'
 
 const BACK_TO_HALL = { label: '返回接单大厅', to: '/reception-hall' }
@@ -61,7 +55,7 @@ function ReceivingOrder({ order, onGone }: { order: WorkerOrderView; onGone: (me
 
   return (
     <>
-      {order.orderType === DESIGNATED_ORDER_TYPE && (
+      {order.orderType === OrderType.designated && (
         <p className={styles.designated}>客户指定由你服务，请优先处理</p>
       )}
       <OrderProduct order={order} />

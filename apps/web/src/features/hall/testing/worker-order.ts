@@ -42,6 +42,7 @@ export function workerOrder(overrides: Partial<WorkerOrderView> = {}): WorkerOrd
     reviewStars: 0,
     disputeStatus: 0,
     splitRefund: 0,
+    splitBy: '',
     workerAmount: 2000,
     splitWorkerAmount: 0,
     gameName: '和平精英',

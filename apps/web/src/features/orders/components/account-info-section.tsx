@@ -1,10 +1,4 @@
-import {
-  BizStatus,
-  GameLoginMessages,
-  type GameLoginState,
-  OrderStatus,
-  type OrderView,
-} from '@dianjing/shared'
+import { canDo, GameLoginMessages, type GameLoginState, type OrderView } from '@dianjing/shared'
 import { Button, Popup, Switch } from 'antd-mobile'
 import { useState } from 'react'
 import { useGameLoginState } from '@/lib/game-login.ts'
@@ -43,11 +37,9 @@ function RevealLog({
   )
 }
 
+/** The order has ended (the rule `editLogin` no longer holds): its login can no longer change. */
 function ended(order: OrderView): boolean {
-  return (
-    (order.status !== OrderStatus.unpaid && order.status !== OrderStatus.paid) ||
-    order.bizStatus === BizStatus.completed
-  )
+  return !canDo(order, 'editLogin')
 }
 
 /**

@@ -35,6 +35,7 @@ export const customerOrder = (id: number, patch: Partial<OrderView> = {}): Order
   reviewStars: 0,
   disputeStatus: 0,
   splitRefund: 0,
+  splitBy: '',
   ...patch,
 })
 
