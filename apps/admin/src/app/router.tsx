@@ -5,11 +5,17 @@ import { ArbitrationsRoute } from '@/features/arbitrations/routes/arbitrations.t
 import { AuditLogRoute } from '@/features/audit-log/routes/audit-log.tsx'
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx'
 import { RequireRole } from '@/features/auth/components/require-role.tsx'
+import { BannersRoute } from '@/features/catalogue/routes/banners.tsx'
+import { GamesRoute } from '@/features/catalogue/routes/games.tsx'
+import { ProductsRoute } from '@/features/catalogue/routes/products.tsx'
+import { UserLevelsRoute } from '@/features/content/routes/user-levels.tsx'
+import { LotteryRoute } from '@/features/lottery/routes/lottery.tsx'
 import { ChatReportsRoute } from '@/features/orders/routes/chat-reports.tsx'
 import { OrderDetailsRoute } from '@/features/orders/routes/order-details.tsx'
 import { SettlementsRoute } from '@/features/orders/routes/settlements.tsx'
 import { UnclaimedOrdersRoute } from '@/features/orders/routes/unclaimed-orders.tsx'
 import { QueueSettingsRoute } from '@/features/queue-settings/routes/queue-settings.tsx'
+import { RefundsRoute } from '@/features/refunds/routes/refunds.tsx'
 import { StaffRoute } from '@/features/staff/routes/staff.tsx'
 import { UserDetailsRoute } from '@/features/users/routes/user-details.tsx'
 import { UsersRoute } from '@/features/users/routes/users.tsx'
@@ -21,24 +27,20 @@ import { WorkersRoute } from '@/features/workers/routes/workers.tsx'
 import { LOGIN_PATH, ROUTER_BASENAME } from '@/lib/paths.ts'
 import { AdminLayout } from './layout/admin-layout.tsx'
 import { ArbitrationDetailsRoute } from './routes/arbitration-details.tsx'
-import { BannersRoute } from './routes/banners.tsx'
 import { DashboardRoute } from './routes/dashboard.tsx'
-import { GamesRoute } from './routes/games.tsx'
 import { LoginRoute } from './routes/login.tsx'
-import { LotteryRoute } from './routes/lottery.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { OrdersRoute } from './routes/orders.tsx'
-import { ProductsRoute } from './routes/products.tsx'
-import { RefundsRoute } from './routes/refunds.tsx'
-import { UserLevelsRoute } from './routes/user-levels.tsx'
 import { WithdrawalsRoute } from './routes/withdrawals.tsx'
 import { SECTIONS, type Section } from './sections.tsx'
 
 // The pages with the rich-text editor load it (and themselves) when first opened.
 const ProductEditRoute = lazy(() =>
-  import('./routes/product-edit.tsx').then((m) => ({ default: m.ProductEditRoute })),
+  import('@/features/catalogue/routes/product-edit.tsx').then((m) => ({ default: m.ProductEditRoute })),
 )
-const ContentRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.ContentRoute })))
+const ContentRoute = lazy(() =>
+  import('@/features/content/routes/content.tsx').then((m) => ({ default: m.ContentRoute })),
+)
 
 function Loading() {
   return (

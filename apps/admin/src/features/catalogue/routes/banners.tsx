@@ -3,12 +3,11 @@ import type { AdminBanner } from '@dianjing/shared'
 import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useBanners } from '@/features/catalogue/api/get-banners.ts'
-import { BannerFormModal } from '@/features/catalogue/components/banner-form-modal.tsx'
-import { BannersTable } from '@/features/catalogue/components/banners-table.tsx'
-import type { Section } from '../sections.tsx'
+import { useBanners } from '../api/get-banners.ts'
+import { BannerFormModal } from '../components/banner-form-modal.tsx'
+import { BannersTable } from '../components/banners-table.tsx'
 
-export function BannersRoute({ section }: { section: Section }) {
+export function BannersRoute({ section }: { section: { title: string; description: string } }) {
   const banners = useBanners()
   const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined)
 

@@ -2,11 +2,10 @@ import { Alert, Skeleton, Tabs } from 'antd'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useH5Config, useSystemConfig } from '@/features/content/api/get-config.ts'
-import { H5ConfigForm } from '@/features/content/components/h5-config-form.tsx'
-import { SystemConfigForm } from '@/features/content/components/system-config-form.tsx'
 import { ApiError } from '@/lib/api-client.ts'
-import type { Section } from '../sections.tsx'
+import { useH5Config, useSystemConfig } from '../api/get-config.ts'
+import { H5ConfigForm } from '../components/h5-config-form.tsx'
+import { SystemConfigForm } from '../components/system-config-form.tsx'
 
 function Loaded<T>({
   query,
@@ -29,7 +28,7 @@ function Loaded<T>({
   return <Skeleton active paragraph={{ rows: 8 }} />
 }
 
-export function ContentRoute({ section }: { section: Section }) {
+export function ContentRoute({ section }: { section: { title: string; description: string } }) {
   const [params, setParams] = useSearchParams()
   const system = useSystemConfig()
   const h5 = useH5Config()

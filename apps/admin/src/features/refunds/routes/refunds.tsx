@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react'
 import { useQueueBulk } from '@/components/bulk-decisions.tsx'
 import { DRAWN_REFUND_NOTE } from '@/components/lottery-draws.tsx'
 import { ReviewQueuePage } from '@/components/review-queue.tsx'
-import { approveRefund } from '@/features/refunds/api/approve-refund.ts'
+import { useMe } from '@/lib/me.ts'
+import { yuanText } from '@/lib/money.ts'
+import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
+import { sortParam, useQueueSettings } from '@/lib/queues.ts'
+import { tabParam } from '@/lib/search-params.ts'
+import { approveRefund } from '../api/approve-refund.ts'
 import {
   canDecideRefunds,
   REFUND_TABS,
@@ -14,16 +19,10 @@ import {
   usePendingRefundCount,
   useRefreshRefunds,
   useRefunds,
-} from '@/features/refunds/api/get-refunds.ts'
-import { refuseRefund } from '@/features/refunds/api/refuse-refund.ts'
-import { RefundsTable } from '@/features/refunds/components/refunds-table.tsx'
-import { RefuseRefundModal } from '@/features/refunds/components/refuse-refund-modal.tsx'
-import { useMe } from '@/lib/me.ts'
-import { yuanText } from '@/lib/money.ts'
-import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
-import { sortParam, useQueueSettings } from '@/lib/queues.ts'
-import { tabParam } from '@/lib/search-params.ts'
-import type { Section } from '../sections.tsx'
+} from '../api/get-refunds.ts'
+import { refuseRefund } from '../api/refuse-refund.ts'
+import { RefundsTable } from '../components/refunds-table.tsx'
+import { RefuseRefundModal } from '../components/refuse-refund-modal.tsx'
 
 /** WeChat usually confirms a refund within seconds; the page watches for it this long after an approval. */
 const CONFIRMATION_POLL_MS = 2_000
@@ -38,7 +37,7 @@ const readQuery = (params: URLSearchParams): RefundListQuery => ({
   ...readPage(params),
 })
 
-export function RefundsRoute({ section }: { section: Section }) {
+export function RefundsRoute({ section }: { section: { title: string; description: string } }) {
   const paged = usePagedParams(readQuery)
   const { query } = paged
   const role = useMe().data?.role

@@ -3,12 +3,11 @@ import type { AdminUserLevel } from '@dianjing/shared'
 import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useUserLevels } from '@/features/content/api/get-user-levels.ts'
-import { UserLevelFormModal } from '@/features/content/components/user-level-form-modal.tsx'
-import { UserLevelsTable } from '@/features/content/components/user-levels-table.tsx'
-import type { Section } from '../sections.tsx'
+import { useUserLevels } from '../api/get-user-levels.ts'
+import { UserLevelFormModal } from '../components/user-level-form-modal.tsx'
+import { UserLevelsTable } from '../components/user-levels-table.tsx'
 
-export function UserLevelsRoute({ section }: { section: Section }) {
+export function UserLevelsRoute({ section }: { section: { title: string; description: string } }) {
   const levels = useUserLevels()
   const [editing, setEditing] = useState<AdminUserLevel | null | undefined>(undefined)
 

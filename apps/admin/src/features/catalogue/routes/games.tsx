@@ -3,12 +3,11 @@ import type { AdminGame } from '@dianjing/shared'
 import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useGames } from '@/features/catalogue/api/get-games.ts'
-import { GameFormModal } from '@/features/catalogue/components/game-form-modal.tsx'
-import { GamesTable } from '@/features/catalogue/components/games-table.tsx'
-import type { Section } from '../sections.tsx'
+import { useGames } from '../api/get-games.ts'
+import { GameFormModal } from '../components/game-form-modal.tsx'
+import { GamesTable } from '../components/games-table.tsx'
 
-export function GamesRoute({ section }: { section: Section }) {
+export function GamesRoute({ section }: { section: { title: string; description: string } }) {
   const games = useGames()
   // undefined: closed; null: creating; a game: editing it.
   const [editing, setEditing] = useState<AdminGame | null | undefined>(undefined)

@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import { App, Button, Card, Flex, Result, Skeleton, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router'
-import { useProduct } from '@/features/catalogue/api/get-product.ts'
-import { useSaveProduct } from '@/features/catalogue/api/save-product.ts'
-import { ProductEditor } from '@/features/catalogue/components/product-editor.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { useProduct } from '../api/get-product.ts'
+import { useSaveProduct } from '../api/save-product.ts'
+import { ProductEditor } from '../components/product-editor.tsx'
 
 function productIdOf(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null

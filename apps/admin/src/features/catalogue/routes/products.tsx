@@ -1,12 +1,11 @@
 import { Card } from 'antd'
 import { PageHeader } from '@/components/page-header.tsx'
-import { useGames } from '@/features/catalogue/api/get-games.ts'
-import { useProducts } from '@/features/catalogue/api/get-products.ts'
-import { ProductFilters } from '@/features/catalogue/components/product-filters.tsx'
-import { ProductsTable } from '@/features/catalogue/components/products-table.tsx'
 import { readPage, useLastPageClamp, usePagedParams } from '@/lib/paged-params.ts'
 import { positiveParam } from '@/lib/search-params.ts'
-import type { Section } from '../sections.tsx'
+import { useGames } from '../api/get-games.ts'
+import { useProducts } from '../api/get-products.ts'
+import { ProductFilters } from '../components/product-filters.tsx'
+import { ProductsTable } from '../components/products-table.tsx'
 
 /** The filters and page live in the address, so returning from the editor lands where staff left. */
 function readQuery(params: URLSearchParams) {
@@ -19,7 +18,7 @@ function readQuery(params: URLSearchParams) {
   } as const
 }
 
-export function ProductsRoute({ section }: { section: Pick<Section, 'title' | 'description'> }) {
+export function ProductsRoute({ section }: { section: { title: string; description: string } }) {
   const paged = usePagedParams(readQuery)
   const { query } = paged
   const games = useGames()

@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { ListCard } from '@/components/list-card.tsx'
 import { PageHeader } from '@/components/page-header.tsx'
 import { RefreshButton } from '@/components/refresh-button.tsx'
-import { useLotteryProducts, useRefreshLottery } from '@/features/lottery/api/get-lottery-products.ts'
-import { LotteryOrdersDrawer } from '@/features/lottery/components/lottery-orders-drawer.tsx'
-import { LotteryProductsTable } from '@/features/lottery/components/lottery-products-table.tsx'
-import type { Section } from '../sections.tsx'
+import { useLotteryProducts, useRefreshLottery } from '../api/get-lottery-products.ts'
+import { LotteryOrdersDrawer } from '../components/lottery-orders-drawer.tsx'
+import { LotteryProductsTable } from '../components/lottery-products-table.tsx'
 
-export function LotteryRoute({ section }: { section: Section }) {
+export function LotteryRoute({ section }: { section: { title: string; description: string } }) {
   const products = useLotteryProducts()
   const refresh = useRefreshLottery()
   // undefined: the order drawer is closed; otherwise the product whose orders it lists.
