@@ -14,6 +14,38 @@ const namedHere = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]
     await tx.execute(sql`select name, statement from pg_prepared_statements order by name`),
   )
 
+/** A row of each kind the hot statements answer (the values may be placeholders). */
+const everyKind = (n: unknown, word: unknown) =>
+  sql`select ${n}::int as n, ${n}::bigint * 1000000000000 as big, ${n}::numeric(12, 2) / 3 as money,
+    ${word}::text as word, timestamptz '2026-11-24 10:00:00+08' + ${n}::int * interval '1 second' as at,
+    jsonb_build_object('n', ${n}::int, 'word', ${word}::text) as doc, array[${n}::int, 2] as ints,
+    array[${word}::text] as words, null::int as nothing, ${n}::int > 1 as more`
+const everyKindOnce = preparedStatement<'n' | 'word'>((value) => everyKind(value('n'), value('word')))
+
+/** What a caller reads of an answer: its rows, as the driver decoded them, and their columns' types. */
+const answerOf = (result: unknown) => ({
+  rows: rowsOf(result),
+  columns: (result as { fields: { name: string; dataTypeID: number }[] }).fields.map((field) => [
+    field.name,
+    field.dataTypeID,
+  ]),
+})
+
+describe('the named statements against db.execute, their plain twin', () => {
+  it('answer what db.execute answers for the same statement, outside a transaction and inside one', async () => {
+    const agree = async (on: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0], n: number) => {
+      const word = `it's "${n}" \\ 点`
+      const plain = answerOf(await on.execute(everyKind(n, word)))
+      expect(plain.rows).toHaveLength(1)
+      expect(answerOf(await executePrepared(on, everyKind(n, word)))).toEqual(plain)
+      expect(answerOf(await everyKindOnce(on, { n, word }))).toEqual(plain)
+    }
+    await agree(db, 1)
+    await db.transaction((tx) => agree(tx, 2))
+    await agree(db, 3)
+  })
+})
+
 describe('executePrepared', () => {
   it('answers as db.execute does, outside a transaction and inside one', async () => {
     expect(rowsOf(await executePrepared(db, doubled(21)))).toEqual([{ doubled: 42 }])

@@ -1,6 +1,9 @@
 import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/database.ts'
+import { executeNamed, queryOf } from './adapters/drizzle-session.ts'
+
+// `db.execute` (its plain twin) with a name and a text built once. What it needs of drizzle's internals
+// is in lib/adapters/drizzle-session.ts; prepared.test.ts holds its answers to db.execute's.
 
 /** Statement texts given a name so far, and the name each got; never reused for another text. */
 const names = new Map<string, string>()
@@ -16,10 +19,8 @@ function nameOf(text: string): string | undefined {
   return name
 }
 
-const internals = (db: Executor) => db as unknown as { dialect: PgDialect; session: PgSession }
-
 function execute(db: Executor, query: Query, values?: Record<string, unknown>) {
-  return internals(db).session.prepareQuery(query, undefined, nameOf(query.sql), false).execute(values)
+  return executeNamed(db, query, nameOf(query.sql), values)
 }
 
 /**
@@ -31,7 +32,7 @@ function execute(db: Executor, query: Query, values?: Record<string, unknown>) {
  * result, which PostgreSQL refuses for a prepared statement.
  */
 export function executePrepared(db: Executor, query: SQL) {
-  return execute(db, internals(db).dialect.sqlToQuery(query))
+  return execute(db, queryOf(db, query))
 }
 
 /**
@@ -47,7 +48,10 @@ export function preparedStatement<Key extends string>(
 ) {
   let query: Query | undefined
   return (db: Executor, values: Record<Key, unknown>) => {
-    query ??= internals(db).dialect.sqlToQuery(build((key) => sql.placeholder(key), db))
+    query ??= queryOf(
+      db,
+      build((key) => sql.placeholder(key), db),
+    )
     return execute(db, query, values)
   }
 }

@@ -1,5 +1,5 @@
-import 'antd-mobile/es/components/floating-bubble/floating-bubble.css'
 import styles from './contact-bubble.module.css'
+import { FloatingBubbleFirstFrame } from './motion-kit-first-frame.ts'
 import { openSupportDialog } from './on-demand.ts'
 import { useMotionKit } from './use-motion-kit.ts'
 
@@ -22,20 +22,11 @@ export function ContactBubble({ supportWechatId }: { supportWechatId: string }) 
   const kit = useMotionKit()
   const open = () => openSupportDialog(supportWechatId)
   if (!kit) {
-    // FloatingBubble's markup at rest, tappable, until its drag code arrives (use-motion-kit.ts).
+    // FloatingBubble at rest, tappable, until its drag code arrives (use-motion-kit.ts).
     return (
-      <div className={`adm-floating-bubble ${styles.bubble}`}>
-        <div className="adm-floating-bubble-boundary-outer">
-          <div className="adm-floating-bubble-boundary" />
-        </div>
-        <div
-          className="adm-floating-bubble-button"
-          style={{ opacity: 1, transform: 'translate(0px, 0px)' }}
-          onClick={open}
-        >
-          <BubbleContent />
-        </div>
-      </div>
+      <FloatingBubbleFirstFrame className={styles.bubble} onClick={open}>
+        <BubbleContent />
+      </FloatingBubbleFirstFrame>
     )
   }
   return (

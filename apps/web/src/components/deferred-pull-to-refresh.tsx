@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { HostSlot, useHostNode } from './host-slot.tsx'
-import { PullToRefreshFirstFrame } from './pull-to-refresh-first-frame.tsx'
+import { PullToRefreshFirstFrame } from './motion-kit-first-frame.ts'
 import { useMotionKit } from './use-motion-kit.ts'
 
 function PullFrame({ host, onRefresh }: { host: HTMLElement; onRefresh: () => Promise<unknown> }) {

@@ -1,12 +1,12 @@
-import {
-  type DefaultError,
-  type QueryClient,
-  QueryClientContext,
-  type QueryKey,
-  type QueryObserverResult,
-  type UseQueryOptions,
+import type {
+  DefaultError,
+  QueryClient,
+  QueryKey,
+  QueryObserverResult,
+  UseQueryOptions,
 } from '@tanstack/react-query'
-import { use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { use, useCallback } from 'react'
+import { QueryClientContext, useQueryObserver } from './adapters/tanstack-query-internals.ts'
 import { loadQueryLibrary, type QueryLibrary, useQueryLibrary } from './deferred-queries.ts'
 import { firstScreenData, handFirstScreenTo } from './first-screen.ts'
 
@@ -33,9 +33,9 @@ function cacheOf(library: QueryLibrary, provided: QueryClient | undefined): Quer
  * is fresh. A query the page did not answer downloads the library at once and calls, unless `canWait`
  * (a badge the first screen can do without, which waits for the hand-over).
  *
- * Once the library is here this is useQuery's own work (its useBaseQuery, less suspense and error
- * boundaries, which these screens do not use): one observer per hook, its result for the options of
- * this render, its later changes through a store subscription.
+ * Once the library is here this is useQuery's own work, done by `useQueryObserver`
+ * (lib/adapters/tanstack-query-internals.ts, the one place that copies the library's internals):
+ * use-first-screen-query.test.tsx holds the two to the same answers and states.
  */
 export function useFirstScreenQuery<T, K extends QueryKey>(
   options: UseQueryOptions<T, DefaultError, T, K>,
@@ -48,30 +48,8 @@ export function useFirstScreenQuery<T, K extends QueryKey>(
   // library's arrival does not draw the screen again before its queries take over (in a transition).
   const client = library && cacheOf(library, use(QueryClientContext))
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one observer per hook and cache, as useQuery keeps one; later options reach it through setOptions below.
-  const observer = useMemo(
-    () => library && client && new library.QueryObserver(client, client.defaultQueryOptions(options)),
-    [library, client],
-  )
-  const defaulted = client?.defaultQueryOptions(options)
-  // As useQuery asks: a query about to fetch on mount already says it is fetching in this render.
-  if (defaulted) defaulted._optimisticResults = 'optimistic'
-
-  const subscribe = useCallback(
-    (onStoreChange: () => void) => {
-      if (!library || !observer) return () => {}
-      const unsubscribe = observer.subscribe(library.notifyManager.batchCalls(onStoreChange))
-      observer.updateResult()
-      return unsubscribe
-    },
-    [library, observer],
-  )
-  useSyncExternalStore(subscribe, () => observer?.getCurrentResult())
-  useEffect(() => {
-    if (observer && defaulted) observer.setOptions(defaulted)
-  }, [observer, defaulted])
-
-  if (observer && defaulted) return observer.trackResult(observer.getOptimisticResult(defaulted))
+  const observed = useQueryObserver(library, client, options)
+  if (observed) return observed
   const refetch = async () => retry()
   if (first !== undefined) {
     return { data: first, error: null, isError: false, isPending: false, isFetching: false, refetch }

@@ -1,8 +1,8 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@dianjing/shared'
 import { useState } from 'react'
+import { SwiperFirstFrame } from '@/components/motion-kit-first-frame.ts'
 import { openImagePreview } from '@/components/on-demand.ts'
 import { PacedImage } from '@/components/paced-image.tsx'
-import { SwiperFirstFrame } from '@/components/swiper-first-frame.tsx'
 import { useMotionKit } from '@/components/use-motion-kit.ts'
 import styles from './product-gallery.module.css'
 
