@@ -57,12 +57,23 @@ module.exports = {
       name: 'no-server-module-cycle',
       comment:
         'No cycle between server modules (src/modules/<a> → <b> → … → <a>): a module should be ' +
-        'understood, and changed, without the ones that depend on it. Checked on the production code: ' +
-        'scripts/check-deps.mjs leaves the tests and their helpers out, which may use any module.',
+        'understood, and changed, without the ones that depend on it. Nor between the rooms of a module ' +
+        '(src/modules/orders/hall, …/disputes): each is read without the ones that use it. Checked on the ' +
+        'production code: scripts/check-deps.mjs leaves the tests and their helpers out, which may use any module.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^apps/server/src/modules/[^/]+$' },
-      to: { path: '^apps/server/src/modules/[^/]+$', circular: true },
+      from: { path: '^apps/server/src/modules/[^/]+(|/[^/]+)$' },
+      to: { path: '^apps/server/src/modules/[^/]+(|/[^/]+)$', circular: true },
+    },
+    {
+      name: 'no-module-root-to-room',
+      comment:
+        "A module's rooms (src/modules/orders/hall, …/checkout) build on the files at its root (the " +
+        'rulebook, the transitions, the reads they share), never the other way round: what a root file ' +
+        'needs from a room belongs at the root. Production code only.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/[^/]+$' },
+      to: { path: '^apps/server/src/modules/$1/[^/]+/' },
     },
     {
       name: 'no-other-domain-repo',
@@ -72,7 +83,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/[^/]+/(repo|[^/]+-repo)\\.ts$',
+        path: '^apps/server/src/modules/[^/]+/(|[^/]+/)(repo|[^/]+-repo)\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
       },
     },

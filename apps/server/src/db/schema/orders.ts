@@ -115,8 +115,8 @@ export const orders = pgTable(
 /**
  * Paid orders whose effects (what paying tells and counts: notices, growth points, sales) are not
  * applied yet: a row is written by the statement that pays the order and deleted by the transaction
- * that applies them, in a batch just after the payment commits (orders/paid-effects.ts), or by the job
- * after a crash. A table of its own, so taking an order's effects does not write the order's row (and
+ * that applies them, in a batch just after the payment commits (orders/checkout/after-paid.ts), or by
+ * the job after a crash. A table of its own, so taking an order's effects does not write the order's row (and
  * its indexes) a second time (decision 030). No foreign key to the order: the row is written by the
  * statement that has just updated that order (orders are never deleted), and checking it again locked the
  * order's new row a second time in that statement, a quarter of the payment's cost in PostgreSQL.

@@ -5,27 +5,27 @@ import { auditLog, orderEvents, orderGameLogins, orders, products, users } from 
 import { seedDemoData } from '../../db/seed.ts'
 import { clock } from '../../lib/clock.ts'
 import { type GameLoginKeyring, openGameLogin, parseGameLoginKeys } from '../../lib/game-login-crypto.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { makeCustomer, makePaidOrder } from '../orders/testing.ts'
 import { eraseEndedLogins } from './erase.ts'
 import { rotateGameLogins } from './rotate.ts'
 import { storeForNewOrder } from './service.ts'
-import { caller } from './testing.ts'
 
 /** Where a game login must never appear (orders, logs, exports, audit), its rotation and its erasure. */
 const lines: string[] = []
 const context = await useTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } })
 const { app, database, config } = context
 const { db } = database
-const call = caller(context)
+const call = apiCaller(app)
 const SECRET = { account: 'acct_zx9q7', password: 'Pw-k3y-77', note: '验证码发微信zx9q7' }
 
 let product: ProductCard
 
 beforeAll(async () => {
   await seedDemoData(db)
-  const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList', '')).body.data
+  const list = (await call<ProductCard[]>('GET', '/boot/v1/dEsports/public/productList')).data
   product = list.find((item) => item.status === '0' && !item.title.includes('转盘'))!
   await db.update(products).set({ needsGameLogin: true }).where(eq(products.id, product.id))
 })
@@ -67,10 +67,10 @@ describe('payOrder for a product that needs the game login', () => {
       const answer = await call(
         'POST',
         '/boot/v1/dEsports/wxOrder/payOrder',
-        `Bearer ${customer.token}`,
+        customer.token,
         orderBody(login),
       )
-      expect(answer.body).toMatchObject({ code: 1, msg: message })
+      expect(answer).toMatchObject({ code: 1, msg: message })
     }
     const { count: after } = (await db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!
     expect(after).toBe(before)
@@ -81,24 +81,23 @@ describe('payOrder for a product that needs the game login', () => {
       await call<{ needsGameLogin: boolean }>(
         'GET',
         `/boot/v1/dEsports/public/productDetails?productId=${product.id}`,
-        '',
       )
-    ).body.data
+    ).data
     expect(product2.needsGameLogin).toBe(true)
     const customer = await customerWithBalance()
     const paid = await call<PayResult>(
       'POST',
       '/boot/v1/dEsports/wxOrder/payOrder',
-      `Bearer ${customer.token}`,
+      customer.token,
       orderBody(),
     )
-    expect(paid.body.code).toBe(0)
-    const [order] = await db.select().from(orders).where(eq(orders.outTradeNo, paid.body.data.outTradeNo))
+    expect(paid.code).toBe(0)
+    const [order] = await db.select().from(orders).where(eq(orders.outTradeNo, paid.data.outTradeNo))
     const [stored] = await db.select().from(orderGameLogins).where(eq(orderGameLogins.orderId, order!.id))
     expect(openGameLogin(config.gameLoginKeys, order!.id, stored as never)).toEqual(SECRET)
 
     const finance = await signInStaff(context, 'owner')
-    const staffView = await call('GET', `/boot/admin/orders/${order!.id}`, finance.authorization)
+    const staffView = await finance.call('GET', `/boot/admin/orders/${order!.id}`)
     expect(JSON.stringify(staffView.body)).toContain(order!.orderNum)
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
     const everywhere = [
@@ -106,8 +105,7 @@ describe('payOrder for a product that needs the game login', () => {
       JSON.stringify(stored),
       JSON.stringify(await db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id))),
       JSON.stringify(await db.select().from(auditLog)),
-      (await call('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', `Bearer ${customer.token}`)).body
-        .data as never,
+      (await call('GET', '/boot/v1/dEsports/wxOrder/myOrderList?status=all', customer.token)).data as never,
       JSON.stringify(staffView.body),
       (
         await app.inject({

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.ts'
 import { seedDemoData } from '../../db/seed.ts'
 import { clock } from '../../lib/clock.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import { signInStaff } from '../../test/staff-client.ts'
 import { useTestApp } from '../../test/test-app.ts'
 import { makeCustomer, makeWorker } from '../orders/testing.ts'
-import { caller, LOGIN, loginSnapshot, orderInService } from './testing.ts'
+import { LOGIN, loginSnapshot, orderInService } from './testing.ts'
 
 /**
  * Who may see a customer's game login (docs/security.md, the game login): each attack replayed, each
@@ -16,16 +17,36 @@ import { caller, LOGIN, loginSnapshot, orderInService } from './testing.ts'
  */
 const context = await useTestApp()
 const { db } = context.database
-const call = caller(context)
+const call = apiCaller(context.app)
 const bearer = (user: { token: string }) => `Bearer ${user.token}`
+/** Each case signs in as it says: a user's bearer token, a staff member's Authorization, or none (''). */
+const signedAs = (authorization: string) => ({ headers: { authorization } })
 const state = (orderId: number, authorization: string) =>
-  call<GameLoginState>('GET', `/boot/v1/dEsports/gameLogin/state?orderId=${orderId}`, authorization)
+  call<GameLoginState>(
+    'GET',
+    `/boot/v1/dEsports/gameLogin/state?orderId=${orderId}`,
+    undefined,
+    undefined,
+    signedAs(authorization),
+  )
 const reveal = (orderId: number, authorization: string) =>
-  call<GameLoginPlain>('POST', '/boot/v1/dEsports/gameLogin/reveal', authorization, { orderId })
+  call<GameLoginPlain>(
+    'POST',
+    '/boot/v1/dEsports/gameLogin/reveal',
+    undefined,
+    { orderId },
+    signedAs(authorization),
+  )
 const lock = (orderId: number, locked: boolean, authorization: string) =>
-  call('POST', '/boot/v1/dEsports/gameLogin/lock', authorization, { orderId, locked })
+  call('POST', '/boot/v1/dEsports/gameLogin/lock', undefined, { orderId, locked }, signedAs(authorization))
 const update = (orderId: number, login: object, authorization: string) =>
-  call('POST', '/boot/v1/dEsports/gameLogin/update', authorization, { orderId, ...login })
+  call(
+    'POST',
+    '/boot/v1/dEsports/gameLogin/update',
+    undefined,
+    { orderId, ...login },
+    signedAs(authorization),
+  )
 
 beforeAll(async () => {
   await seedDemoData(db)
@@ -35,7 +56,7 @@ describe('the game login', () => {
   it('is revealed to the worker serving the order, each time recorded and shown to the customer', async () => {
     const { customer, worker, order } = await orderInService(context)
     const before = await state(order.id, bearer(customer))
-    expect(before.body.data).toMatchObject({
+    expect(before.data).toMatchObject({
       role: 'customer',
       stored: true,
       maskedAccount: 'wz****48',
@@ -44,9 +65,9 @@ describe('the game login', () => {
       available: false,
       reveals: [],
     })
-    expect(JSON.stringify(before.body)).not.toContain(LOGIN.password)
+    expect(JSON.stringify(before)).not.toContain(LOGIN.password)
     const asWorker = await state(order.id, bearer(worker))
-    expect(asWorker.body.data).toMatchObject({
+    expect(asWorker.data).toMatchObject({
       role: 'worker',
       stored: true,
       available: true,
@@ -55,14 +76,14 @@ describe('the game login', () => {
 
     const shown = await reveal(order.id, bearer(worker))
     expect(shown.status).toBe(200)
-    expect(shown.body.data).toEqual(LOGIN)
+    expect(shown.data).toEqual(LOGIN)
     clock.freeze(new Date('2026-11-21T12:30:00Z'))
     try {
       await reveal(order.id, bearer(worker))
     } finally {
       clock.release()
     }
-    const after = (await state(order.id, bearer(customer))).body.data
+    const after = (await state(order.id, bearer(customer))).data
     expect(after.reveals).toHaveLength(2)
     expect(after.reveals.map((entry) => entry.workerName)).toEqual([
       expect.stringMatching(/^打手/),
@@ -94,8 +115,8 @@ describe('the game login', () => {
     const before = await loginSnapshot(context, order.id)
     const answer = await reveal(order.id, as)
     expect(answer.status).toBe(status)
-    expect(answer.body.code).not.toBe(0)
-    expect(JSON.stringify(answer.body)).not.toContain(LOGIN.account)
+    expect(answer.code).not.toBe(0)
+    expect(JSON.stringify(answer)).not.toContain(LOGIN.account)
     if (who !== 'the customer') expect((await state(order.id, as)).status).toBe(status)
     expect(await loginSnapshot(context, order.id)).toEqual(before)
   })
@@ -111,26 +132,26 @@ describe('the game login', () => {
     const before = await loginSnapshot(context, order.id)
     const answer = await reveal(order.id, bearer(worker))
     expect(answer.status).toBe(409)
-    expect(answer.body.msg).toBe(GameLoginMessages.notInService)
-    expect((await state(order.id, bearer(worker))).body.data.available).toBe(false)
+    expect(answer.msg).toBe(GameLoginMessages.notInService)
+    expect((await state(order.id, bearer(worker))).data.available).toBe(false)
     expect(await loginSnapshot(context, order.id)).toEqual(before)
   })
 
   it('refuses the worker while the customer has it locked, and reveals it again once unlocked', async () => {
     const { customer, worker, order } = await orderInService(context)
-    expect((await lock(order.id, true, bearer(customer))).body.msg).toBe(GameLoginMessages.lockedNow)
-    expect((await state(order.id, bearer(worker))).body.data).toMatchObject({
+    expect((await lock(order.id, true, bearer(customer))).msg).toBe(GameLoginMessages.lockedNow)
+    expect((await state(order.id, bearer(worker))).data).toMatchObject({
       locked: true,
       available: false,
     })
     const before = await loginSnapshot(context, order.id)
     const refused = await reveal(order.id, bearer(worker))
     expect(refused.status).toBe(409)
-    expect(refused.body.msg).toBe('客户已锁定账号信息，请在聊天中联系客户解锁')
+    expect(refused.msg).toBe('客户已锁定账号信息，请在聊天中联系客户解锁')
     expect(await loginSnapshot(context, order.id)).toEqual(before)
 
-    expect((await lock(order.id, false, bearer(customer))).body.code).toBe(0)
-    expect((await reveal(order.id, bearer(worker))).body.data).toEqual(LOGIN)
+    expect((await lock(order.id, false, bearer(customer))).code).toBe(0)
+    expect((await reveal(order.id, bearer(worker))).data).toEqual(LOGIN)
   })
 
   it('is locked and changed by its customer only', async () => {
@@ -149,9 +170,9 @@ describe('the game login', () => {
 
     const changed = { account: 'new_account', password: 'n3w', note: '' }
     const answer = await update(order.id, changed, bearer(customer))
-    expect(answer.body).toMatchObject({ code: 0, msg: GameLoginMessages.updated })
-    expect((await state(order.id, bearer(customer))).body.data.maskedAccount).toBe('ne****nt')
-    expect((await reveal(order.id, bearer(worker))).body.data).toEqual(changed)
+    expect(answer).toMatchObject({ code: 0, msg: GameLoginMessages.updated })
+    expect((await state(order.id, bearer(customer))).data.maskedAccount).toBe('ne****nt')
+    expect((await reveal(order.id, bearer(worker))).data).toEqual(changed)
   })
 
   it('takes a change with the order form’s rules, and none once the order has ended', async () => {
@@ -166,12 +187,12 @@ describe('the game login', () => {
     ] as const) {
       const answer = await update(order.id, login, bearer(customer))
       expect(answer.status).toBe(400)
-      expect(answer.body.msg).toBe(message)
+      expect(answer.msg).toBe(message)
     }
     await db.update(orders).set({ status: OrderStatus.refunded }).where(eq(orders.id, order.id))
     const ended = await update(order.id, { account: '', password: '', note: '扫码' }, bearer(customer))
     expect(ended.status).toBe(409)
-    expect(ended.body.msg).toBe(GameLoginMessages.orderEnded)
+    expect(ended.msg).toBe(GameLoginMessages.orderEnded)
     expect(await loginSnapshot(context, order.id)).toEqual({
       ...before,
       order: [expect.objectContaining({ status: OrderStatus.refunded })],

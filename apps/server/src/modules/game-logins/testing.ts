@@ -1,32 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { gameLoginReveals, orderGameLogins, orders } from '../../db/schema/index.ts'
+import { apiCaller } from '../../test/api-call.ts'
 import type { TestContext } from '../../test/test-app.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
 import { storeForNewOrder } from './service.ts'
-
-export interface Answer<T = unknown> {
-  status: number
-  body: { code: number; msg: string; data: T }
-}
-
-/** Calls the app as a signed-in user (or with any Authorization header). For tests. */
-export function caller({ app }: TestContext) {
-  return async <T = unknown>(
-    method: 'GET' | 'POST',
-    url: string,
-    authorization: string,
-    payload?: object,
-  ): Promise<Answer<T>> => {
-    const answer = await app.inject({
-      method,
-      url,
-      headers: { authorization },
-      ...(payload ? { payload } : {}),
-    })
-    return { status: answer.statusCode, body: answer.json() }
-  }
-}
 
 export const LOGIN = { account: 'wzry_player_8848', password: 'S3cret!pw', note: '周末白天上号' }
 
@@ -40,12 +18,12 @@ export async function orderInService(context: TestContext, login = LOGIN) {
   const worker = await makeWorker(db)
   const order = await makePaidOrder(db, customer.userId)
   await storeForNewOrder(db, context.config.gameLoginKeys, order.id, login)
-  const accepted = await caller(context)(
+  const accepted = await apiCaller(context.app)(
     'GET',
     `/boot/v1/dEsports/wxOrder/acceptOrder?orderId=${order.id}`,
-    `Bearer ${worker.token}`,
+    worker.token,
   )
-  expect(accepted.body.code).toBe(0)
+  expect(accepted.code).toBe(0)
   return { customer, worker, order }
 }
 

@@ -80,9 +80,9 @@ export const tell = {
   },
 
   /**
-   * Just-paid orders (paid-effects.ts, after the payment committed): each customer is told, the designated
-   * worker of a designated order, and the hall of each region once. An order refunded or taken by then
-   * is not announced to anyone who could no longer act on it.
+   * Just-paid orders (checkout/after-paid.ts, after the payment committed): each customer is told, the
+   * designated worker of a designated order, and the hall of each region once. An order refunded or taken
+   * by then is not announced to anyone who could no longer act on it.
    */
   paidOrders: async (tx: Executor, paid: OrderRow[]) => {
     const stillPaid = paid.filter((order) => order.status === OrderStatus.paid)

@@ -13,9 +13,9 @@ import { orderEvents, orderPaidEffects, orders, payments as paymentsTable } from
 import { preparedStatement } from '../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../lib/sql-filters.ts'
 import * as payments from '../payments/service.ts'
-import { gameNameOf } from './fulfilment-repo.ts'
 import { tell } from './notices.ts'
 import { orderRuleSql, orderStateSql } from './order-rules.ts'
+import { gameNameOf } from './repo.ts'
 
 /*
  * Every change of an order's state, and the only writes of the `orders` table (decision 014). Each is
@@ -107,7 +107,7 @@ export async function placeOrder(
  * the same statement: the CTEs `paid_order` (the order's id and customer, only when this paid it) and
  * `paid_event`. `onlyIf`, when given, is a further condition (a payment marked paid in the same
  * statement). What paying tells and counts is left pending (a row of `order_paid_effects`, `paid_effects`)
- * for paid-effects.ts, after the commit.
+ * for checkout/after-paid.ts, after the commit.
  */
 export function markPaidCtes(
   outTradeNo: string | Placeholder,

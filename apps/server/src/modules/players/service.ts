@@ -7,7 +7,7 @@ import {
 } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../lib/errors.ts'
-import { latestReviews } from '../orders/fulfilment.ts'
+import { latestReviews } from '../orders/hall/fulfilment.ts'
 import * as repo from './repo.ts'
 
 /** The players list shows at most this many; search narrows it. */

@@ -16,7 +16,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database.ts'
 import { orderReviews, orders, users, workerLedger, workerRankings, workers } from '../../db/schema/index.ts'
 import { business } from '../../lib/errors.ts'
-import { delayOf, maskNickName, rerateSelfRated, takeBackOwnSettled } from '../orders/fulfilment.ts'
+import { delayOf, maskNickName, rerateSelfRated, takeBackOwnSettled } from '../orders/hall/fulfilment.ts'
 
 /** The first instant of this month in Shanghai, as SQL. */
 const MONTH_START = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`

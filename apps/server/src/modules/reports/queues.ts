@@ -1,7 +1,7 @@
 import type { QueueCount, QueueKey, QueueSummary, StaffRoleValue } from '@dianjing/shared'
 import type { Db } from '../../db/database.ts'
-import { refundQueue, unclaimedQueue } from '../orders/admin.ts'
-import { arbitrationQueue } from '../orders/disputes.ts'
+import { refundQueue, unclaimedQueue } from '../orders/console/admin.ts'
+import { arbitrationQueue } from '../orders/disputes/disputes.ts'
 import { queueSettingsOf } from '../queues/settings.ts'
 import { applicationQueue, withdrawalQueue } from '../worker/admin.ts'
 

@@ -124,7 +124,9 @@ export async function requireWorker(db: Db, userId: number) {
   return worker
 }
 
-/** The worker center's profile, money and membership; orders adds the counts (`orders/fulfilment.ts`). */
+/**
+ * The worker center's profile, money and membership; orders adds the counts (`orders/hall/fulfilment.ts`).
+ */
 export async function centerSummary(db: Db, userId: number): Promise<Omit<WorkerCenterSummary, 'counts'>> {
   const row = await repo.findWorkerWithUser(db, userId)
   if (!row) throw business(Messages.notWorker)
