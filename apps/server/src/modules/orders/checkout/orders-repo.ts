@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/database.ts'
 import { games, orderReviews, orders, products, users, workers } from '../../../db/schema/index.ts'
 import { preparedStatement } from '../../../lib/prepared.ts'
 import { columnNamesOf, literal, rowsOf, tableRowOf } from '../../../lib/sql-filters.ts'
-import { apiDateTime } from '../repo.ts'
+import { customerViewJson } from '../order-view-json.ts'
 
 /*
  * Checkout's reads: what an order is placed with (the product, a chosen worker), and the customer's order
@@ -56,26 +56,8 @@ export const hasRefund: SQL = or(
 /** The orders a list shows, read once into the statement (`userOrdersStatement`), under this name. */
 const listed = alias(orders, 'listed')
 
-/**
- * The customer's view of a listed order (`toView`'s fields, in its order, written as it writes them) as
- * the database builds it, for lists: the answer's `data` is then PostgreSQL's text as it comes, where
- * reading each row into objects, mapping them and writing them out again was most of a list's time in
- * the server. orders.test.ts holds every order of a list equal to its `orderDetails`, which `toView`
- * answers.
- */
-const customerViewJson = sql`json_build_object(
-  'id', ${listed.id}, 'outTradeNo', ${listed.outTradeNo}, 'orderNum', ${listed.orderNum},
-  'status', ${listed.status}, 'bizStatus', ${listed.bizStatus}, 'refundStatus', ${listed.refundStatus},
-  'refundReason', ${listed.refundReason}, 'refuseRefundReason', ${listed.refuseRefundReason},
-  'productJson', ${listed.productJson}, 'amount', ${listed.amount}, 'quantity', ${listed.quantity},
-  'gameId', ${listed.gameAccount}, 'textId', ${listed.textId}, 'gameRegion', ${listed.gameRegion},
-  'orderRemarks', ${listed.orderRemarks}, 'phone', ${listed.contactPhone},
-  'workerUserIdNickName', ${listed.workerName}, 'createTime', ${apiDateTime(listed.createdAt)},
-  'type', ${listed.type}, 'orderType', ${listed.orderType}, 'lotteryNum', ${listed.lotteryNum},
-  'lotteryNumAlready', ${listed.lotteryNumAlready}, 'lotteryResults', ${listed.lotteryResults},
-  'attachment', ${listed.attachment}, 'completeTime', coalesce(${apiDateTime(listed.completedAt)}, ''),
-  'reviewStars', coalesce(listed.review_stars, 0), 'disputeStatus', ${listed.disputeStatus},
-  'splitRefund', ${listed.splitRefund}, 'splitBy', coalesce(${listed.splitBy}, ''))`
+/** The customer's view of a listed order, as the database writes it (order-view-json.ts). */
+const listedViewJson = customerViewJson(listed, sql`listed.review_stars`)
 
 /** Which of the customer's orders a list shows: all, those of one status, or those with a refund story. */
 export type UserOrdersFilter = { status: number } | 'all' | 'refund'
@@ -112,7 +94,7 @@ const userOrdersStatement = (which: 'all' | 'status' | 'refund') =>
       )
       select version."version",
         case when version."version" = ${value('known')}::text then null else (
-          select coalesce(json_agg(${customerViewJson} order by ${listed.createdAt} desc, ${listed.id} desc), '[]')::text
+          select coalesce(json_agg(${listedViewJson} order by ${listed.createdAt} desc, ${listed.id} desc), '[]')::text
           from listed
         ) end as "json"
       from version`

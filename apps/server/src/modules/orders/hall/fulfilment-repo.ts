@@ -13,14 +13,15 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database.ts'
 import { games, orderEvents, orderReviews, orders, users } from '../../../db/schema/index.ts'
 import { clock } from '../../../lib/clock.ts'
 import { preparedStatement } from '../../../lib/prepared.ts'
 import { literal, rowsOf, startingWith } from '../../../lib/sql-filters.ts'
 import { orderRuleSql, orderStateSql } from '../order-rules.ts'
-import { apiDateTime, gameNameOf } from '../repo.ts'
+import { hallViewJson } from '../order-view-json.ts'
+import { gameNameOf } from '../repo.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -201,28 +202,8 @@ type HallAfterValue = 'workerId' | 'gameRegion' | 'delaySeconds' | 'now' | 'afte
 /** The orders of a later page of the hall, read once into its statement (`hallAfterStatement`), under this name. */
 const paged = alias(orders, 'paged')
 
-/** An instant as the API writes it (`apiDateTime`), or '' for none. */
-const apiTime = (column: PgColumn) => sql`coalesce(${apiDateTime(column)}, '')`
-
-/**
- * A hall order as a worker who does not serve it sees it (`toWorkerView`'s fields, written as it writes
- * them: no customer) as the database builds it. fulfilment.test.ts holds every page built so equal to
- * the one `toWorkerView` makes of the same orders.
- */
-const hallViewJson = sql`json_build_object(
-  'id', ${paged.id}, 'outTradeNo', ${paged.outTradeNo}, 'orderNum', ${paged.orderNum},
-  'status', ${paged.status}, 'bizStatus', ${paged.bizStatus}, 'refundStatus', ${paged.refundStatus},
-  'refundReason', ${paged.refundReason}, 'refuseRefundReason', ${paged.refuseRefundReason},
-  'productJson', ${paged.productJson}, 'amount', ${paged.amount}, 'quantity', ${paged.quantity},
-  'gameRegion', ${paged.gameRegion}, 'workerUserIdNickName', ${paged.workerName},
-  'createTime', ${apiTime(paged.createdAt)}, 'type', ${paged.type}, 'orderType', ${paged.orderType},
-  'lotteryNum', ${paged.lotteryNum}, 'lotteryNumAlready', ${paged.lotteryNumAlready},
-  'lotteryResults', ${paged.lotteryResults}, 'attachment', ${paged.attachment},
-  'completeTime', ${apiTime(paged.completedAt)}, 'reviewStars', 0, 'disputeStatus', ${paged.disputeStatus},
-  'splitRefund', ${paged.splitRefund}, 'splitBy', coalesce(${paged.splitBy}, ''), 'workerAmount', ${paged.workerAmount},
-  'splitWorkerAmount', ${paged.splitWorkerAmount}, 'gameName', paged.game_name,
-  'paidTime', ${apiTime(paged.paidAt)}, 'acceptTime', ${apiTime(paged.acceptedAt)},
-  'settleTime', ${apiTime(paged.settledAt)})`
+/** A hall order as a worker who does not serve it sees it, as the database writes it (order-view-json.ts). */
+const pagedViewJson = hallViewJson(paged, sql`paged.game_name`)
 
 /**
  * The hall's ordinary orders after a place in it (a later page as the app scrolls), in one statement
@@ -247,7 +228,7 @@ const hallAfterStatement = (byRegion: boolean) =>
         limit ${value('size')}::int
       )
       select count(*)::int as "count",
-        coalesce(json_agg(${hallViewJson} order by ${paged.hallAt}, ${paged.id}), '[]')::text as "json",
+        coalesce(json_agg(${pagedViewJson} order by ${paged.hallAt}, ${paged.id}), '[]')::text as "json",
         (array_agg(paged.place || '_' || ${paged.id} order by ${paged.hallAt} desc, ${paged.id} desc))[1]
           as "last"
       from paged`,
