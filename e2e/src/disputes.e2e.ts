@@ -1,3 +1,4 @@
+import { formatCents } from '@dianjing/shared'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -71,8 +72,6 @@ const availableOf = async (token: string) =>
 const workerPartOf = (order: { amount: number; workerAmount: number }, refund: number) =>
   Math.floor((order.workerAmount * (order.amount - refund)) / order.amount)
 
-const yuan = (cents: number) => (cents / 100).toFixed(2)
-
 describe('when an order goes wrong', () => {
   it('the customer proposes a split on their phone, the worker agrees on theirs: part refunded, the rest paid', async () => {
     const { worker, customer, order, outTradeNo, ...money } = await orderInService('协商打手')
@@ -88,7 +87,7 @@ describe('when an order goes wrong', () => {
     await expect.poll(() => new URL(mine.url()).pathname, SOON).toBe('/order-dispute')
     const form = mine.locator('section[aria-label="发起协商撤销"]')
     await expect.poll(() => form.isVisible(), SOON).toBe(true)
-    await form.locator('#dispute-refund').fill(yuan(refund))
+    await form.locator('#dispute-refund').fill(formatCents(refund))
     await form.getByPlaceholder('说明为什么撤销，如：临时有事不想继续了').fill('临时有事，打了一部分就不打了')
     await form.getByRole('button', { name: '提交撤销申请' }).click()
     await expect.poll(() => mine.getByText('等待对方答复').first().isVisible(), SOON).toBe(true)
@@ -152,7 +151,7 @@ describe('when an order goes wrong', () => {
     await row.getByRole('button', { name: /处\s*理/ }).click()
     await expect.poll(() => desk.getByText('对局记录显示第三局全程未操作').isVisible(), SOON).toBe(true)
     const refund = Math.floor(money.amount * 0.6)
-    await desk.getByLabel('退还客户').fill(yuan(refund))
+    await desk.getByLabel('退还客户').fill(formatCents(refund))
     await desk.getByLabel('裁决理由').fill('打手中途挂机，按完成进度四六分')
     await desk.getByRole('button', { name: /提交裁决/ }).click()
     await desk
@@ -167,6 +166,16 @@ describe('when an order goes wrong', () => {
       .poll(() => mine.locator('section[aria-label="平台裁决"]').innerText(), SOON)
       .toContain('打手中途挂机')
     await context.close()
+
+    // A ruling reads 平台裁决 on both sides, not 协商完成; the worker finds it under 已结算 with what they got.
+    await mine.goto(`${baseUrl}/order-list?status=all`)
+    const myCard = mine.getByRole('article', { name: `订单 ${order.orderNum}` })
+    await expect.poll(() => myCard.innerText(), SOON).toContain('平台裁决')
+    const theirs = await phone(worker.token)
+    await theirs.goto(`${baseUrl}/worker-order-list?bizStatus=3`)
+    const theirCard = theirs.getByRole('article', { name: `订单 ${order.orderNum}` })
+    await expect.poll(() => theirCard.innerText(), SOON).toContain('平台裁决')
+    expect(await theirCard.innerText()).toContain(`裁决所得 ¥${formatCents(workerPartOf(money, refund))}`)
   })
 
   // The journey moves the deadline in the product's PostgreSQL (CI's); the embedded database is out of its reach.

@@ -86,7 +86,7 @@ export const OrderRuleMessages = {
   refundApplied: '该订单已有退款在处理，请在退款审核中处理',
   disputeOpen: '该订单有待答复的撤销申请或正在仲裁，请在仲裁处理中裁决',
   disputeHolds: '订单正在协商撤销或仲裁中，请等待处理结果',
-  refundNotPending: '该订单没有待审核的退款申请',
+  refundNotPending: '该订单没有待处理的退款申请',
   notLottery: '该订单不是抽奖订单',
   drawUnpaid: '订单未支付，无法抽奖',
   drawRefunded: '订单已退款，无法抽奖',
@@ -283,6 +283,14 @@ export const ORDER_RULES = {
     summary: '退款处理中：员工退款或免费取消，记为退款中直到微信确认',
     who: ['customer', 'staff'],
     when: REFUND_MAY_START,
+  },
+  approveRefund: {
+    summary: '同意退款：财务同意待处理的退款申请，由微信原路退回',
+    who: ['staff'],
+    when: [
+      statusIs(OrderStatus.paid, M.refundNotPending),
+      { field: 'refundStatus', oneOf: [RefundStatus.applied], refusal: M.refundNotPending },
+    ],
   },
   refuseRefund: {
     summary: '拒绝退款：财务拒绝申请，或微信退款未成功',

@@ -1,4 +1,4 @@
-import { BizStatus, OrderStatus, RefundStatus } from './states.ts'
+import { BizStatus, DisputeStatus, OrderStatus, RefundStatus } from './states.ts'
 
 // Spec §4: what the customer sees of an order, from its status and bizStatus.
 
@@ -77,6 +77,27 @@ export function staffOrderStateLabel(order: {
 }): string {
   if (order.status === OrderStatus.paid && order.refundStatus === RefundStatus.applied) return '退款审核中'
   return ORDER_STATE_LABELS[orderDisplayState(order.status, order.bizStatus, order.splitBy)]
+}
+
+/**
+ * Whether the order's 协商/售后 page has something for its customer and worker: while a worker serves it
+ * or waits for its confirmation, while a cancel proposal or arbitration holds it, and once a split ended
+ * it (the agreement or the ruling stays readable there).
+ */
+export function hasDisputePage(order: {
+  status: number
+  bizStatus: number
+  disputeStatus: number
+  splitBy?: string | null
+}): boolean {
+  const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
+  const ending = orderEnding(order)
+  return (
+    (order.status === OrderStatus.paid && serving) ||
+    order.disputeStatus !== DisputeStatus.none ||
+    ending === 'agreed' ||
+    ending === 'ruled'
+  )
 }
 
 // ---- When and how an order ended ----

@@ -1,4 +1,4 @@
-import { FulfilmentMessages } from '@dianjing/shared'
+import { FulfilmentMessages, hasDisputePage } from '@dianjing/shared'
 import { describe, expect, it } from 'vitest'
 import { workerOrder } from './testing/worker-order.ts'
 import {
@@ -9,7 +9,6 @@ import {
   hallRegion,
   isGoneFromHall,
   isServing,
-  opensDispute,
   orderTimeline,
   proofPaths,
   proofProblem,
@@ -101,11 +100,11 @@ describe('worker order view', () => {
       '平台裁决',
     )
     expect(isServing(negotiated)).toBe(false)
-    expect(opensDispute(negotiated)).toBe(true)
+    expect(hasDisputePage(negotiated)).toBe(true)
     expect(workerOrderStateLabel(workerOrder({ bizStatus: 2 }))).toBe('待结算')
-    expect(opensDispute(workerOrder({ bizStatus: 2 }))).toBe(true)
-    expect(opensDispute(workerOrder({ bizStatus: 3 }))).toBe(false)
-    expect(opensDispute(workerOrder({ bizStatus: 3, disputeStatus: 2 }))).toBe(true)
+    expect(hasDisputePage(workerOrder({ bizStatus: 2 }))).toBe(true)
+    expect(hasDisputePage(workerOrder({ bizStatus: 3 }))).toBe(false)
+    expect(hasDisputePage(workerOrder({ bizStatus: 3, disputeStatus: 2 }))).toBe(true)
     expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 2 }))).toBe(false)
     // A cancel proposal waiting for an answer holds the order too: the server refuses to complete it.
     expect(canCompleteOrder(workerOrder({ attachment: '/boot/files/a.png', disputeStatus: 1 }))).toBe(false)

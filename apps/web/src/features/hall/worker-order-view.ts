@@ -1,11 +1,9 @@
 import {
   BizStatus,
   canDo,
-  DisputeStatus,
   FulfilmentMessages,
   formatCents,
   ORDER_ENDING_LABELS,
-  OrderStatus,
   orderEnding,
   PROOF_IMAGES_MAX,
   REGION_LABELS,
@@ -55,21 +53,6 @@ export function workerOrderStateLabel(order: SplitFacts): string {
 /** Still the worker's to serve: paid and in service, where proof and progress are given (not ended by a split). */
 export function isServing(order: WorkerOrderView): boolean {
   return canDo(order, 'uploadProof')
-}
-
-/**
- * 协商撤销 (issue 23): while the worker serves the order or waits for its confirmation, while a dispute
- * holds it, and once it ended by one (the agreement or the ruling stays readable there).
- */
-export function opensDispute(
-  order: Pick<WorkerOrderView, 'status' | 'bizStatus' | 'disputeStatus'>,
-): boolean {
-  const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
-  return (
-    (order.status === OrderStatus.paid && serving) ||
-    order.disputeStatus !== DisputeStatus.none ||
-    order.status === OrderStatus.negotiated
-  )
 }
 
 /** The proof image paths of an order (`attachment` is comma-joined). */

@@ -2,8 +2,8 @@ import {
   AUTO_CONFIRM_HOURS,
   BizStatus,
   canDo,
-  DisputeStatus,
   formatCents,
+  hasDisputePage,
   ORDER_STATE_LABELS,
   type OrderDisplayState,
   OrderStatus,
@@ -57,19 +57,6 @@ export function autoConfirmNote(completeTime: string): string {
   return `${done}${AUTO_CONFIRM_HOURS}小时后将自动确认`
 }
 
-/**
- * 协商/售后 (issue 23): while a worker serves the order or waits for its confirmation, while a dispute
- * holds it, and once it ended by one (the agreement or the ruling stays readable there).
- */
-function opensDispute(order: OrderView): boolean {
-  const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
-  return (
-    (order.status === OrderStatus.paid && serving) ||
-    order.disputeStatus !== DisputeStatus.none ||
-    order.status === OrderStatus.negotiated
-  )
-}
-
 function progressShown(order: OrderView): OrderCardView['progress'] {
   if (order.bizStatus < BizStatus.inService) return 'none'
   return order.status === OrderStatus.paid && order.bizStatus === BizStatus.inService ? 'card' : 'details'
@@ -85,7 +72,7 @@ export function orderCardView(order: OrderView): OrderCardView {
   const actions: OrderAction[] = []
   // From a worker's acceptance on, the customer may write to them (the chat stays as evidence after).
   if (order.bizStatus >= BizStatus.inService) actions.push('chat')
-  if (opensDispute(order)) actions.push('dispute')
+  if (hasDisputePage(order)) actions.push('dispute')
   if (order.status === OrderStatus.unpaid) actions.push('pay')
   // A designated order its worker has not accepted yet is cancelled for free, at once, instead of
   // through a refund application staff review (issue 23).

@@ -1,13 +1,13 @@
 import {
   AUTO_ASSIGN_WORKER_NAME,
   type CreatePaymentOrderBody,
+  canDo,
   MINE_ORDER_COUNT_LABELS,
   type MyOrderListQuery,
   type OrderCreateBody,
   OrderKind,
   OrderMessages,
   OrderRuleMessages,
-  OrderStatus,
   OrderType,
   type OrderView,
   PaymentOrderType,
@@ -155,7 +155,7 @@ export async function repayAgain(
   if (!order) throw new AppError('notFound', Messages.notFound)
   const payment = await payments.findPayment(deps.db, order.outTradeNo)
   if (
-    order.status !== OrderStatus.unpaid ||
+    !canDo(order, 'pay') ||
     !payment ||
     payment.status !== PaymentStatus.pending ||
     payment.expiresAt.getTime() <= Date.now()

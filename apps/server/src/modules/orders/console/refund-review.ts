@@ -1,4 +1,11 @@
-import { formatDateTime, OrderStatus, PaymentStatus, type QueueSort, RefundStatus } from '@dianjing/shared'
+import {
+  canDo,
+  formatDateTime,
+  OrderRuleMessages,
+  PaymentStatus,
+  type QueueSort,
+  RefundStatus,
+} from '@dianjing/shared'
 import { recordStaffAction } from '../../../lib/audit.ts'
 import { AppError } from '../../../lib/errors.ts'
 import * as payments from '../../payments/service.ts'
@@ -8,7 +15,7 @@ import * as transitions from '../transitions.ts'
 import * as repo from './admin-repo.ts'
 
 const Messages = {
-  notPending: '该订单没有待处理的退款申请',
+  notPending: OrderRuleMessages.refundNotPending,
   refundUnderWay: '该订单已提交微信退款，不能拒绝',
   notRetryable: '该订单没有需要重试的微信退款',
   noPayment: '该订单没有可退的支付记录',
@@ -57,9 +64,7 @@ export async function list(
 export async function approve(deps: payments.PaymentDeps, staffId: number, orderId: number) {
   const payment = await deps.db.transaction(async (tx) => {
     const order = await ordersRepo.lockOrder(tx, orderId)
-    if (order?.status !== OrderStatus.paid || order.refundStatus !== RefundStatus.applied) {
-      throw new AppError('business', Messages.notPending)
-    }
+    if (!order || !canDo(order, 'approveRefund')) throw new AppError('business', Messages.notPending)
     const paid = await payments.findPayment(tx, order.outTradeNo)
     if (paid?.status !== PaymentStatus.paid) throw new AppError('business', Messages.noPayment)
     await recordStaffAction(tx, {
@@ -85,9 +90,8 @@ export async function approve(deps: payments.PaymentDeps, staffId: number, order
  */
 export async function retry(deps: payments.PaymentDeps, staffId: number, orderId: number) {
   const order = await ordersRepo.findOrder(deps.db, orderId)
-  if (order?.status !== OrderStatus.paid || order.refundStatus !== RefundStatus.applied) {
-    throw new AppError('business', Messages.notRetryable)
-  }
+  // The refund being retried is still the application's: the order has not been refunded or refused.
+  if (!order || !canDo(order, 'approveRefund')) throw new AppError('business', Messages.notRetryable)
   const outRefundNo = `RF${order.outTradeNo}`
   if (!(await payments.retryNotRecorded(deps, outRefundNo)))
     throw new AppError('business', Messages.notRetryable)

@@ -1,10 +1,10 @@
 import {
-  BizStatus,
+  canDo,
   formatDateTime,
   ProgressMessages as Messages,
   type OrderProgressView,
-  OrderStatus,
   type ProgressBody,
+  whyNot,
 } from '@dianjing/shared'
 import type { Db, Executor } from '../../../db/database.ts'
 import { clock } from '../../../lib/clock.ts'
@@ -22,16 +22,10 @@ export function firstProgressDue(order: Order, minutes: number): Date | null {
   return order.acceptedAt ? new Date(order.acceptedAt.getTime() + minutes * 60_000) : null
 }
 
-/** In service, accepted, no update yet, and past the first update's deadline. */
+/** In service (the rule `updateProgress`), accepted, no update yet, and past the first update's deadline. */
 export function progressOverdue(order: Order, updates: number, minutes: number, now = clock.now()): boolean {
   const due = firstProgressDue(order, minutes)
-  return (
-    order.status === OrderStatus.paid &&
-    order.bizStatus === BizStatus.inService &&
-    updates === 0 &&
-    due !== null &&
-    now.getTime() > due.getTime()
-  )
+  return canDo(order, 'updateProgress') && updates === 0 && due !== null && now.getTime() > due.getTime()
 }
 
 /** The worker serving an order in service posts how far it is, with a note and screenshots. */
@@ -40,9 +34,8 @@ export async function postProgress(db: Db, workerId: number, body: ProgressBody)
   await db.transaction(async (tx) => {
     const order = await ordersRepo.lockOrder(tx, body.orderId)
     if (!order || order.workerId !== workerId) throw notFound(Messages.notYours)
-    if (order.status !== OrderStatus.paid || order.bizStatus !== BizStatus.inService) {
-      throw business(Messages.notServing)
-    }
+    const refused = whyNot(order, 'updateProgress', workerId)
+    if (refused) throw business(refused)
     await progressRepo.insertProgress(tx, {
       orderId: order.id,
       workerId,

@@ -3,6 +3,7 @@ import {
   DisputeStatus,
   FulfilmentMessages,
   formatCents,
+  hasDisputePage,
   type WorkerOrderView,
 } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
@@ -30,7 +31,6 @@ import { useCompleteOrder } from '../use-complete-order.ts'
 import {
   canCompleteOrder,
   isServing,
-  opensDispute,
   orderFacts,
   serviceFacts,
   splitEnding,
@@ -137,7 +137,7 @@ function WorkerOrder({ order }: { order: WorkerOrderView }) {
           联系客户
         </Link>
       </section>
-      {opensDispute(order) && <DisputeEntry order={order} />}
+      {hasDisputePage(order) && <DisputeEntry order={order} />}
       <ProgressSection progress={progress} inService={inService} />
       <OrderProduct order={order} />
       <OrderFacts title="服务信息" facts={serviceFacts(order)} />
