@@ -1,4 +1,4 @@
-import { hallCountText, type WorkerCenterSummary } from '@dianjing/shared'
+import { BizStatus, hallCountText, type WorkerCenterSummary } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { PullToRefresh, Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
@@ -51,9 +51,21 @@ function CenterBody({ summary }: { summary: WorkerCenterSummary }) {
         <CenterCountBlock
           title="我的订单"
           counts={[
-            { label: '服务中', count: counts.inService, to: '/worker-order-list?bizStatus=1' },
-            { label: '待结算', count: counts.pendingSettlement, to: '/worker-order-list?bizStatus=2' },
-            { label: '已结算', count: counts.settled, to: '/worker-order-list?bizStatus=3' },
+            {
+              label: '服务中',
+              count: counts.inService,
+              to: `/worker-order-list?bizStatus=${BizStatus.inService}`,
+            },
+            {
+              label: '待结算',
+              count: counts.pendingSettlement,
+              to: `/worker-order-list?bizStatus=${BizStatus.awaitingClose}`,
+            },
+            {
+              label: '已结算',
+              count: counts.settled,
+              to: `/worker-order-list?bizStatus=${BizStatus.completed}`,
+            },
           ]}
         />
       </div>
