@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { DisputeMessages } from './messages/disputes.ts'
+import { FulfilmentMessages } from './messages/fulfilment.ts'
+import { OrderMessages } from './messages/orders.ts'
 import { canDo, ORDER_RULES, OrderRuleMessages, whyNot } from './order-rules.ts'
-import { DisputeMessages } from './schemas/disputes.ts'
-import { FulfilmentMessages } from './schemas/fulfilment.ts'
-import { OrderMessages } from './schemas/orders.ts'
 import { BizStatus, DisputeStatus, OrderKind, OrderStatus, OrderType, RefundStatus } from './states.ts'
 
 /** A paid order waiting in the hall, bought by user 3; tests change what they are about. */

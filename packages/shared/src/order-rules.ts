@@ -1,8 +1,8 @@
-import { DisputeMessages } from './schemas/disputes.ts'
-import { FulfilmentMessages } from './schemas/fulfilment.ts'
-import { GameLoginMessages } from './schemas/game-login.ts'
-import { OrderMessages } from './schemas/orders.ts'
-import { ProgressMessages } from './schemas/progress.ts'
+import { DisputeMessages } from './messages/disputes.ts'
+import { FulfilmentMessages } from './messages/fulfilment.ts'
+import { GameLoginMessages } from './messages/game-login.ts'
+import { OrderMessages } from './messages/orders.ts'
+import { ProgressMessages } from './messages/progress.ts'
 import { BizStatus, DisputeStatus, OrderKind, OrderStatus, OrderType, RefundStatus } from './states.ts'
 
 /*

@@ -1,22 +1,8 @@
 import { z } from 'zod'
 import { ORDER_QUANTITY } from '../constants.ts'
+import { OrderMessages } from '../messages/orders.ts'
 import { idParam, phone, requiredText, wholeNumber } from './common.ts'
 import { gameLoginFields } from './game-login.ts'
-
-export const OrderMessages = {
-  ageConfirm: '请确认您已年满18周岁',
-  productMissing: '商品信息获取失败',
-  gameIdRequired: '请输入游戏ID',
-  regionRequired: '请选择游戏区服',
-  quantity: `购买数量为${ORDER_QUANTITY.min}-${ORDER_QUANTITY.max}`,
-  refundReasonRequired: '请填写退款理由',
-  soldOut: '商品已售罄',
-  submitFailed: '下单失败，请重试',
-  workerRequired: '请选择打手',
-  workerInvalid: '所选打手信息有误，请重新选择',
-  amountInvalid: '订单金额有误',
-  lotteryDrawn: '抽奖已开始，无法申请退款，如有疑问请联系客服',
-} as const
 
 export const AUTO_ASSIGN_WORKER_NAME = '自动安排'
 
