@@ -317,7 +317,7 @@ export const adminOrderRow = z.object({
 export const adminOrderList = listOf(adminOrderRow)
 
 export const adminOrderQuery = z.object({
-  /** all | unpaid | waiting | inService | toConfirm | completed | refunding | refunded | closed */
+  /** all | unpaid | waiting | inService | toConfirm | completed | refunding | refunded | split | closed */
   state: z
     .enum([
       'all',
@@ -328,6 +328,7 @@ export const adminOrderQuery = z.object({
       'completed',
       'refunding',
       'refunded',
+      'split',
       'closed',
     ])
     .catch('all'),
@@ -376,6 +377,8 @@ export const adminOrderDetail = adminOrderRow.extend({
   /** Once it ended 协商完成: cents back to the customer, and the worker's part of the rest (else 0). */
   splitRefund: z.number().int(),
   splitWorkerAmount: z.number().int(),
+  /** How the split was decided: 'agreed', 'deadline' or 'ruling' (平台裁决); '' when none. */
+  splitBy: z.string(),
   lottery: adminLotteryDraws,
   review: z.object({ stars: z.number().int(), comment: z.string(), time: z.string() }).nullable(),
   timeline: z.array(adminOrderEvent),

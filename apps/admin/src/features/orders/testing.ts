@@ -37,6 +37,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     disputeStatus: DisputeStatus.none,
     splitRefund: 0,
     splitWorkerAmount: 0,
+    splitBy: '',
     lottery: null,
     completeTime: '',
     settleTime: '',

@@ -50,6 +50,7 @@ const IN_SERVICE: OrderDetail = {
   disputeStatus: 0,
   splitRefund: 0,
   splitWorkerAmount: 0,
+  splitBy: '',
   lottery: null,
   completeTime: '',
   settleTime: '',

@@ -12,6 +12,7 @@ export const ORDER_STATE_TAB_LABELS: Record<OrderState, string> = {
   completed: '已完成',
   refunding: '退款审核中',
   refunded: '已退款',
+  split: '协商/裁决',
   closed: '已关闭',
 }
 

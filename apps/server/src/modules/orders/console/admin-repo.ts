@@ -34,6 +34,8 @@ const STATES: Record<AdminOrderQuery['state'], SQL | undefined> = {
   completed: and(eq(orders.status, OrderStatus.paid), eq(orders.bizStatus, BizStatus.completed)),
   refunding: and(eq(orders.status, OrderStatus.paid), eq(orders.refundStatus, RefundStatus.applied)),
   refunded: eq(orders.status, OrderStatus.refunded),
+  // Ended by a split: agreed by both sides or ruled by staff (协商完成 / 平台裁决).
+  split: eq(orders.status, OrderStatus.negotiated),
   closed: eq(orders.status, OrderStatus.closed),
 }
 

@@ -6,7 +6,9 @@ import {
   BizStatus,
   canDo,
   formatDateTimeOrEmpty,
+  ORDER_ENDING_LABELS,
   OrderRuleMessages,
+  orderEnding,
   PaymentStatus,
   type QueueSort,
   staffOrderStateLabel,
@@ -54,6 +56,12 @@ const EVENT_LABELS: Record<string, string> = {
   released: '转入接单大厅',
   reassigned: '改派打手',
   dispute_refund: '纠纷裁定退款',
+  cancel_proposed: '申请协商撤销',
+  cancel_agreed: '同意撤销',
+  cancel_refused: '拒绝撤销',
+  cancel_withdrawn: '撤回撤销申请',
+  free_cancel: '免费取消',
+  arbitration: '申请仲裁',
   uncounted: '自购订单不计入打手成绩',
   note: '员工备注',
 }
@@ -122,13 +130,18 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
     disputeStatus: order.disputeStatus,
     splitRefund: order.splitRefund,
     splitWorkerAmount: order.splitWorkerAmount,
+    splitBy: order.splitBy ?? '',
     lottery: drawsOf(order),
     review: history.review
       ? { stars: history.review.stars, comment: history.review.comment, time: at(history.review.createdAt) }
       : null,
     timeline: history.events.map(({ event, staffName }) => ({
       kind: event.kind,
-      label: EVENT_LABELS[event.kind] ?? event.kind,
+      // The split's event reads as the order ended: 协商完成 or 平台裁决.
+      label:
+        event.kind === 'negotiated'
+          ? ORDER_ENDING_LABELS[orderEnding(order) === 'ruled' ? 'ruled' : 'agreed']
+          : (EVENT_LABELS[event.kind] ?? event.kind),
       actor: staffName ?? ACTOR_LABELS[event.actor] ?? event.actor,
       note: event.note,
       time: at(event.createdAt),

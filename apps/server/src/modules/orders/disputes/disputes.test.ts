@@ -1,4 +1,5 @@
 import {
+  type AdminOrderDetail,
   type ArbitrationDetail,
   type ArbitrationRow,
   DisputeMessages,
@@ -561,6 +562,19 @@ describe('arbitration', () => {
       customer.token,
     )
     expect(mine.data).toMatchObject({ status: 5, splitBy: 'ruling' })
+    // Staff read it the same way, each step of the dispute named in their words.
+    const staffView = await finance.call<AdminOrderDetail>('GET', `/boot/admin/orders/${order.id}`)
+    expect(staffView.body.data).toMatchObject({ stateLabel: '平台裁决', splitBy: 'ruling' })
+    expect(staffView.body.data.timeline.map((step) => step.label)).toEqual(
+      expect.arrayContaining(['申请协商撤销', '拒绝撤销', '申请仲裁', '平台裁决']),
+    )
+    expect(staffView.body.data.timeline.every((step) => /[\u4e00-\u9fa5]/.test(step.label))).toBe(true)
+    // The console's order list has a tab for the orders a split ended, where this one is.
+    const splitTab = await finance.call<{ list: { id: number; stateLabel: string }[] }>(
+      'GET',
+      '/boot/admin/orders?state=split&pageSize=100',
+    )
+    expect(splitTab.body.data.list.find((row) => row.id === order.id)?.stateLabel).toBe('平台裁决')
   })
 
   it('the worker stalls: no progress for the configured time opens the way to arbitration', async () => {
