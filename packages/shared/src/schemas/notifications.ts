@@ -30,6 +30,15 @@ export const NOTIFICATION_KINDS = [
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
+/**
+ * A kind that had no kind of its own before, sent with its elder's WeChat template until staff give it
+ * one: a split ruled by staff was told as a 协商完成 before it read 平台裁决, and an official account
+ * set up then keeps sending it.
+ */
+export const NOTIFICATION_TEMPLATE_FALLBACK: Partial<Record<NotificationKind, NotificationKind>> = {
+  ruled: 'negotiated',
+}
+
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   paid: '支付成功',
   accepted: '打手接单',

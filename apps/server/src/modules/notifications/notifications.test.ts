@@ -21,6 +21,7 @@ import { afterOrderPaid } from '../orders/checkout/after-paid.ts'
 import { makeCustomer, makePaidOrder, makeWorker } from '../orders/testing.ts'
 import * as transitions from '../orders/transitions.ts'
 import { tellMembershipExpiring } from '../worker/notices.ts'
+import { notify } from './service.ts'
 import { accessToken, sendTemplateMessages } from './wechat-templates.ts'
 
 // The app listens: template messages go to the WeChat simulator it serves.
@@ -251,6 +252,48 @@ describe('WeChat template messages', () => {
     const html = await page.text()
     expect(html).toContain('订单状态通知')
     expect(html).toContain(order.orderNum)
+  })
+
+  it('send a ruling (平台裁决) with the 协商完成 template until staff give rulings their own', async () => {
+    const operator = await signInStaff(context, 'operator')
+    const split = {
+      enabled: true,
+      templateId: 'TM00002_ACCOUNT_CHANGE',
+      fields: [
+        { keyword: 'thing1', field: 'title' },
+        { keyword: 'time3', field: 'time' },
+        { keyword: 'thing4', field: 'body' },
+      ],
+    } as const
+    await operator.call('PUT', '/boot/admin/wechat-templates', { ...ORDER_TEMPLATE, negotiated: split })
+    const customer = await wechatCustomer()
+    const order = await makePaidOrder(db, customer.userId, { secondsAgo: 3600 })
+    const ruling = {
+      userId: customer.userId,
+      kind: 'ruled',
+      title: '订单已由平台裁决',
+      orderId: order.id,
+    } as const
+    await notify(db, { ...ruling, body: '平台已裁决', dedupeKey: `order:${order.id}:negotiated` })
+    await sendTemplateMessages(deps)
+    const sent = () =>
+      db.select().from(wechatSimTemplateMessages).where(eq(wechatSimTemplateMessages.openid, customer.openid))
+    expect((await sent()).map((message) => message.templateId)).toEqual(['TM00002_ACCOUNT_CHANGE'])
+
+    // Given its own, a ruling goes with it.
+    const ruled = ORDER_TEMPLATE.accepted!
+    await operator.call('PUT', '/boot/admin/wechat-templates', {
+      ...ORDER_TEMPLATE,
+      negotiated: split,
+      ruled,
+    })
+    await notify(db, { ...ruling, body: '平台已裁决（二）', dedupeKey: `order:${order.id}:ruled-again` })
+    await sendTemplateMessages(deps)
+    expect((await sent()).map((message) => message.templateId).sort()).toEqual([
+      'TM00001_ORDER_STATUS',
+      'TM00002_ACCOUNT_CHANGE',
+    ])
+    await operator.call('PUT', '/boot/admin/wechat-templates', ORDER_TEMPLATE)
   })
 
   it('skip a kind without a template, and never send what WeChat will not take', async () => {

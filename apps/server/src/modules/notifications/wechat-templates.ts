@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatDateTime,
+  NOTIFICATION_TEMPLATE_FALLBACK,
   type NotificationKind,
   type TemplateField,
   TemplateMessageStatus,
@@ -93,13 +94,19 @@ function templateData(template: WechatTemplate, notification: repo.NotificationR
   )
 }
 
+/** The template a kind is sent with: its own when staff set one up, else its fallback's (a newer kind). */
+function templateOf(settings: Awaited<ReturnType<typeof templateSettings>>, kind: string) {
+  const own = settings[kind as NotificationKind]
+  if (own?.enabled && own.templateId) return own
+  const fallback = NOTIFICATION_TEMPLATE_FALLBACK[kind as NotificationKind]
+  return fallback ? settings[fallback] : own
+}
+
 type Outcome = repo.SendOutcome
 
 async function sendOne(deps: SendDeps, send: repo.SendRow, retriedToken = false): Promise<Outcome> {
   const notification = await repo.findNotification(deps.db, send.notificationId)
-  const template = notification
-    ? (await templateSettings(deps.db))[notification.kind as NotificationKind]
-    : undefined
+  const template = notification ? templateOf(await templateSettings(deps.db), notification.kind) : undefined
   if (!notification || !template?.enabled || !template.templateId) {
     return { status: TemplateMessageStatus.skipped, error: '未配置该类通知的模板' }
   }
