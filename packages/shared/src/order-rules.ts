@@ -90,6 +90,7 @@ export const OrderRuleMessages = {
   notLottery: '该订单不是抽奖订单',
   drawUnpaid: '订单未支付，无法抽奖',
   drawRefunded: '订单已退款，无法抽奖',
+  drawEnded: '订单已协商结束，无法抽奖',
   drawRefundPending: '退款申请处理中，暂不能抽奖',
   drawsUsedUp: '抽奖次数已用完',
   loginEditEnded: GameLoginMessages.orderEnded,
@@ -351,7 +352,10 @@ export const ORDER_RULES = {
     when: [
       userIs('customer', M.notFound),
       { field: 'type', oneOf: [OrderKind.lottery], refusal: M.notLottery },
-      statusIs(OrderStatus.paid, M.drawUnpaid, { [OrderStatus.refunded]: M.drawRefunded }),
+      statusIs(OrderStatus.paid, M.drawUnpaid, {
+        [OrderStatus.refunded]: M.drawRefunded,
+        [OrderStatus.negotiated]: M.drawEnded,
+      }),
       // What finance refunds is what was not drawn: no draw while a refund is being decided.
       noRefundApplied(M.drawRefundPending),
       { draws: 'left', refusal: M.drawsUsedUp },

@@ -10,6 +10,7 @@ const LABEL_COLORS: Record<string, string> = {
   [ORDER_STATE_LABELS.completed]: 'green',
   [ORDER_STATE_LABELS.refunded]: 'magenta',
   [ORDER_STATE_LABELS.negotiated]: 'cyan',
+  [ORDER_STATE_LABELS.ruled]: 'cyan',
 }
 
 /** An order's state as the server words it (`stateLabel`); what needs someone is bright. */

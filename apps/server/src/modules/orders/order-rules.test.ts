@@ -189,8 +189,9 @@ describe('the order rulebook', () => {
     }
   })
 
-  it('refuses to compile a rule about the user without one', () => {
+  it('refuses to compile a rule about the user without one, or to leave its user out unasked', () => {
     expect(() => orderRuleSql('applyRefund')).toThrow(/needs the user/)
+    expect(() => orderStateSql('confirm')).toThrow(/names the user/)
   })
 
   it('dates every ending as the database does, a ruling told apart from an agreement', async () => {

@@ -77,8 +77,8 @@ export function orderClauseSql(
 export const namesUser = (rule: OrderRuleName) =>
   (ORDER_RULES[rule].when as readonly OrderCondition[]).some((clause) => 'user' in clause)
 
-/** The rule's clauses about the order's state alone (none about the user), as SQL. */
-export function orderStateSql(rule: OrderRuleName, columns: OrderRuleColumns = orders): SQL {
+/** The rule's clauses about the order's state, as SQL (none names the user). */
+function stateClausesSql(rule: OrderRuleName, columns: OrderRuleColumns): SQL {
   const clauses = (ORDER_RULES[rule].when as readonly OrderCondition[]).filter(
     (clause) => !('user' in clause),
   )
@@ -86,6 +86,25 @@ export function orderStateSql(rule: OrderRuleName, columns: OrderRuleColumns = o
     clauses.map((clause) => orderClauseSql(columns, clause, undefined)),
     sql` and `,
   )
+}
+
+/**
+ * A rule that does not name the user (a job's, staff's, a payment's), as SQL. A rule about the user
+ * refuses: leaving its user clauses out would drop a check of who may make the change.
+ */
+export function orderStateSql(rule: OrderRuleName, columns: OrderRuleColumns = orders): SQL {
+  if (namesUser(rule))
+    throw new Error(`the order rule ${rule} names the user: use orderRuleSql, or orderStateForAnyoneSql`)
+  return stateClausesSql(rule, columns)
+}
+
+/**
+ * The state a rule about the user asks of the order, whoever the user: for a condition every user
+ * shares, such as the hall's partial indexes (the orders anyone may accept), with the user judged
+ * apart in the same statement.
+ */
+export function orderStateForAnyoneSql(rule: OrderRuleName, columns: OrderRuleColumns = orders): SQL {
+  return stateClausesSql(rule, columns)
 }
 
 /**

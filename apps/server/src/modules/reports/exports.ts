@@ -117,7 +117,7 @@ export function ordersCsv(db: Db, range: { from: string; to: string }): Readable
         formatCents(row.order.amount),
         row.order.paidAt ? formatCents(row.order.workerAmount) : '',
         row.order.paidAt ? formatCents(row.order.amount - row.order.workerAmount) : '',
-        ORDER_STATE_LABELS[orderDisplayState(row.order.status, row.order.bizStatus)],
+        ORDER_STATE_LABELS[orderDisplayState(row.order.status, row.order.bizStatus, row.order.splitBy)],
         row.order.userId,
         digitsCell(row.customerPhone),
         row.order.workerId,

@@ -47,8 +47,7 @@ const REFUND_UNDER_WAY: Record<OrderAction, string> = {
 
 /** Why the order's state does not allow the action right now (the server's own words), or undefined. */
 export function actionBlocker(action: OrderAction, order: OrderFacts): string | undefined {
-  const refused = whyNot(order, ACTION_RULES[action])
-  if (refused) return refused
+  // A refund WeChat is processing says more than the rule's "a refund is under way".
   if (refundInProgress(order)) return REFUND_UNDER_WAY[action]
-  return undefined
+  return whyNot(order, ACTION_RULES[action]) ?? undefined
 }

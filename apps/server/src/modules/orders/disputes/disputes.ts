@@ -273,9 +273,13 @@ async function executeSplit(
 // ---- Free cancel ----
 
 /** The customer's ground for cancelling for free now, if any. */
-async function freeCancelGround(db: Executor, order: Order): Promise<FreeCancelGround | null> {
-  if (canDo(order, 'freeCancelUnaccepted')) return 'designatedNotAccepted'
-  if (canDo(order, 'freeCancelOverdue')) {
+async function freeCancelGround(
+  db: Executor,
+  order: Order,
+  userId: number,
+): Promise<FreeCancelGround | null> {
+  if (canDo(order, 'freeCancelUnaccepted', userId)) return 'designatedNotAccepted'
+  if (canDo(order, 'freeCancelOverdue', userId)) {
     const { firstProgressMinutes } = await queueSettingsOf(db)
     const updates = await progressRepo.listProgress(db, order.id, 1)
     if (progressOverdue(order, updates.length, firstProgressMinutes)) return 'progressOverdue'
@@ -296,7 +300,7 @@ export async function freeCancel(deps: Deps, userId: number, orderId: number): P
   const { paid: payment, ground } = await deps.db.transaction(async (tx) => {
     const { order, side } = await lockOwnOrder(tx, userId, orderId)
     if (side !== 'customer') throw business(Messages.freeCancelNotAllowed)
-    const ground = await freeCancelGround(tx, order)
+    const ground = await freeCancelGround(tx, order, userId)
     if (!ground) throw business(Messages.freeCancelNotAllowed)
     const paid = await payments.findPayment(tx, order.outTradeNo)
     if (paid?.status !== PaymentStatus.paid) throw business(Messages.freeCancelNotAllowed)
@@ -520,7 +524,7 @@ export async function disputeState(deps: Deps, userId: number, orderId: number):
     arbitration: arbitration ? await arbitrationView(deps.db, arbitration) : null,
     canPropose: canDo(order, 'propose'),
     arbitrationGround: await arbitrationGround(deps.db, order, disputes.stallMinutes),
-    freeCancelGround: side === 'customer' ? await freeCancelGround(deps.db, order) : null,
+    freeCancelGround: side === 'customer' ? await freeCancelGround(deps.db, order, userId) : null,
   }
 }
 

@@ -19,7 +19,7 @@ import { games, orderEvents, orderReviews, orders, users } from '../../../db/sch
 import { clock } from '../../../lib/clock.ts'
 import { preparedStatement } from '../../../lib/prepared.ts'
 import { literal, rowsOf, startingWith } from '../../../lib/sql-filters.ts'
-import { orderRuleSql, orderStateSql } from '../order-rules.ts'
+import { orderRuleSql, orderStateForAnyoneSql, orderStateSql } from '../order-rules.ts'
 import { hallViewJson } from '../order-view-json.ts'
 import { gameNameOf } from '../repo.ts'
 
@@ -31,7 +31,7 @@ export type OrderRow = typeof orders.$inferSelect
  * planned once for any values) still matches the partial indexes: with parameters there, its generic
  * plan read every waiting order (11 ms for a page of the hall with 8 000 waiting, against 0.08 ms).
  */
-const waitingInHall = [orderStateSql('accept')]
+const waitingInHall = [orderStateForAnyoneSql('accept')]
 /** A value of the statement, or the placeholder a statement built once fills with each call's value. */
 type Given<T> = T | Placeholder
 /**

@@ -221,6 +221,15 @@ describe('/worker-order-details', () => {
     expect(text()).toContain('仲裁中')
   })
 
+  it('under a cancel proposal: 完成订单 waits for the answer, as the server does, and says why', async () => {
+    order = workerOrder({ disputeStatus: 1, attachment: '/boot/files/a.png' })
+    open()
+    await waitFor(() => expect(completeButton()).toBeDefined())
+    expect(completeButton()!.disabled).toBe(true)
+    expect(text()).toContain('该订单已有待答复的撤销申请')
+    expect(text()).not.toContain(PROOF_FIRST_HINT)
+  })
+
   it('offers no 协商撤销 on a settled order', async () => {
     order = workerOrder({ bizStatus: 3, customer: undefined })
     open()

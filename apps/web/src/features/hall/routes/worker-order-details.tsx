@@ -1,10 +1,11 @@
 import {
   BizStatus,
-  DisputeStatus,
+  DisputeMessages,
   FulfilmentMessages,
   formatCents,
   hasDisputePage,
   type WorkerOrderView,
+  whyNot,
 } from '@dianjing/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, PullToRefresh, Skeleton } from 'antd-mobile'
@@ -58,16 +59,20 @@ interface ServiceBarProps {
   onUpdateProgress: (() => void) | null
 }
 
+/** Why the order cannot be completed yet, from the rulebook (`complete`), in the bar's words. */
+function completeHint(order: WorkerOrderView): string {
+  const why = whyNot(order, 'complete')
+  if (why === DisputeMessages.arbitrationOpen) return ARBITRATION_HOLDS
+  if (why === FulfilmentMessages.proofRequired || why === null) return PROOF_FIRST_HINT
+  return why
+}
+
 function ServiceBar({ order, proofBusy, onUpdateProgress }: ServiceBarProps) {
   const complete = useCompleteOrder()
   const ready = canCompleteOrder(order) && !proofBusy
   return (
     <div className={styles.bar}>
-      {!canCompleteOrder(order) && (
-        <p className={styles.barHint}>
-          {order.disputeStatus === DisputeStatus.arbitration ? ARBITRATION_HOLDS : PROOF_FIRST_HINT}
-        </p>
-      )}
+      {!canCompleteOrder(order) && <p className={styles.barHint}>{completeHint(order)}</p>}
       <div className={styles.barButtons}>
         <Button
           className={styles.progressButton}
