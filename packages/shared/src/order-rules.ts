@@ -433,8 +433,8 @@ function meets(order: OrderRuleFacts, clause: OrderCondition, userId: number | u
   }
 }
 
-/** The text a failed clause gives for this order. */
-function refusalOf(order: OrderRuleFacts, clause: OrderClause): string {
+/** The text a failed clause gives for this order (its per-value text where it has one). */
+export function clauseRefusal(order: OrderRuleFacts, clause: OrderClause): string {
   if ('field' in clause && clause.refusalFor) {
     const value = order[clause.field]
     return (value === undefined ? undefined : clause.refusalFor[value]) ?? clause.refusal
@@ -448,7 +448,7 @@ function refusalOf(order: OrderRuleFacts, clause: OrderClause): string {
  */
 export function whyNot(order: OrderRuleFacts, rule: OrderRuleName, userId?: number): string | null {
   for (const clause of ORDER_RULES[rule].when as readonly OrderClause[]) {
-    if (!meets(order, clause, userId)) return refusalOf(order, clause)
+    if (!meets(order, clause, userId)) return clauseRefusal(order, clause)
   }
   return null
 }

@@ -91,12 +91,10 @@ export function hasDisputePage(order: {
   splitBy?: string | null
 }): boolean {
   const serving = order.bizStatus === BizStatus.inService || order.bizStatus === BizStatus.awaitingClose
-  const ending = orderEnding(order)
   return (
     (order.status === OrderStatus.paid && serving) ||
     order.disputeStatus !== DisputeStatus.none ||
-    ending === 'agreed' ||
-    ending === 'ruled'
+    splitEnding(order) !== null
   )
 }
 
@@ -112,7 +110,7 @@ export type OrderEndingTime = 'settledAt' | 'negotiatedAt' | 'closedAt' | 'updat
  * Every way an order ends, the first that matches deciding: the state it is left in and the time it
  * ended (the first of `at` the order has). The chat's window, the game login's erasure, reviews, the
  * worker's tabs and the notices all read this one list; the server compiles it to SQL
- * (apps/server/src/modules/orders/order-rules.ts), and a test holds the two equal.
+ * (apps/server/src/db/order-ending.ts), and a test holds the two equal.
  */
 export const ORDER_ENDINGS: readonly {
   how: OrderEndingKind
@@ -159,6 +157,12 @@ function endingOf(order: EndingFacts) {
   )
 }
 
+/** How a split ended the order: agreed (协商完成, by its deadline too) or ruled by staff (平台裁决); else null. */
+export function splitEnding(order: EndingFacts): 'agreed' | 'ruled' | null {
+  const how = orderEnding(order)
+  return how === 'agreed' || how === 'ruled' ? how : null
+}
+
 /** How the order ended, or null while it runs (unpaid, or paid and not yet settled). */
 export function orderEnding(order: EndingFacts): OrderEndingKind | null {
   return endingOf(order)?.how ?? null
@@ -179,9 +183,9 @@ export function orderEndedAt(
 
 /** Worker-side order tabs (spec §4, worker-side bizStatus). */
 export const WORKER_ORDER_TABS = [
-  { value: '1', label: '服务中' },
-  { value: '2', label: '待结算' },
-  { value: '3', label: '已结算' },
+  { value: `${BizStatus.inService}`, label: '服务中' },
+  { value: `${BizStatus.awaitingClose}`, label: '待结算' },
+  { value: `${BizStatus.completed}`, label: '已结算' },
 ] as const
 
 /** The order-count grid of /mine (spec §2; docs/domain.md, userOrderMineData), in display order. */

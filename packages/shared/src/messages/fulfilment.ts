@@ -1,8 +1,8 @@
 import { PROOF_IMAGES_MAX } from '../constants.ts'
 
 /*
- * The words and limits of fulfilment (the hall, accepting, delivering, confirming, reviews). Apart from their schemas, so that a page or the rulebook
- * reading them pulls no zod (decision 035).
+ * The words and limits of fulfilment (the hall, accepting, delivering, confirming, reviews). Apart from
+ * their schemas, so that a page or the rulebook reading them pulls no zod (decision 035).
  */
 
 export const FulfilmentMessages = {

@@ -47,13 +47,18 @@ export function sideOf(order: repo.OrderFacts, userId: number): Side | null {
   return null
 }
 
+/** Seven days after the order ended (any ending, a split or a ruling included): kept read-only. */
+function pastChatWindow(order: repo.OrderFacts, now: Date): boolean {
+  const ended = orderEndedAt(order)
+  return ended !== null && now.getTime() > ended.getTime() + CHAT_OPEN_DAYS_AFTER_END * DAY_MS
+}
+
 /**
  * Why nobody may write in the chat now, or '' when it is open: open from a worker's acceptance until
  * seven days after the order ends, then kept read-only as evidence.
  */
 export function closedReason(order: repo.OrderFacts, now = clock.now()): string {
-  const ended = orderEndedAt(order)
-  if (ended && now.getTime() > ended.getTime() + CHAT_OPEN_DAYS_AFTER_END * DAY_MS) return Messages.closed
+  if (pastChatWindow(order, now)) return Messages.closed
   if (!order.workerId || !order.acceptedAt) return Messages.notStarted
   return ''
 }
@@ -316,10 +321,7 @@ export async function staffMessages(db: Db, orderId: number, beforeId?: number):
 /** Staff write into an order's chat as 平台客服, while it is not closed. */
 export async function staffSend(db: Db, staffId: number, orderId: number, body: string) {
   const order = await orderFor(db, orderId)
-  const ended = orderEndedAt(order)
-  if (ended && clock.now().getTime() > ended.getTime() + CHAT_OPEN_DAYS_AFTER_END * DAY_MS) {
-    throw business(Messages.closed)
-  }
+  if (pastChatWindow(order, clock.now())) throw business(Messages.closed)
   await db.transaction(async (tx) => {
     const stored = await repo.insertMessage(tx, {
       orderId,

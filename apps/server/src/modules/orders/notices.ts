@@ -5,8 +5,8 @@ import {
   type NotificationKind,
   OrderStatus,
   OrderType,
-  orderEnding,
   SplitBy,
+  splitEnding,
 } from '@dianjing/shared'
 import type { Executor } from '../../db/database.ts'
 import { clock } from '../../lib/clock.ts'
@@ -215,7 +215,7 @@ export const tell = {
 
   /** The split executed: both sides hear what each gets, and whether they agreed or staff ruled. */
   negotiated: async (tx: Executor, order: OrderRow) => {
-    const ruled = orderEnding(order) === 'ruled'
+    const ruled = splitEnding(order) === 'ruled'
     const how = ruled
       ? '平台已裁决'
       : order.splitBy === SplitBy.deadline

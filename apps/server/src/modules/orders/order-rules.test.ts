@@ -1,6 +1,7 @@
 import {
   BizStatus,
   canDo,
+  clauseRefusal,
   DisputeStatus,
   ORDER_RULES,
   type OrderClause,
@@ -167,7 +168,7 @@ describe('the order rulebook', () => {
         const allowed = canDo(facts, rule, user)
         const why = whyNot(facts, rule, user)
         const firstFalse = database.clauses.findIndex((holds) => !holds)
-        const expected = firstFalse === -1 ? null : refusalText(clauses[firstFalse]!, row)
+        const expected = firstFalse === -1 ? null : clauseRefusal(row, clauses[firstFalse]!)
         if (database.allowed !== allowed || why !== expected)
           disagreements.push(
             `${JSON.stringify(row)}: SQL ${database.allowed}, canDo ${allowed}, whyNot ${why}`,
@@ -234,10 +235,3 @@ describe('the order rulebook', () => {
     }
   })
 })
-
-/** The text a clause gives for this row (its per-value text where it has one). */
-function refusalText(clause: OrderClause, row: OrderRuleFacts): string {
-  if ('field' in clause && clause.refusalFor)
-    return clause.refusalFor[row[clause.field] ?? -1] ?? clause.refusal
-  return clause.refusal
-}

@@ -14,8 +14,8 @@ import { type AppError, business } from '../../lib/errors.ts'
 import { literal } from '../../lib/sql-filters.ts'
 
 /*
- * The rulebook (packages/shared/src/order-rules.ts) on the server: its refusals, and its clauses as the SQL conditions of the conditional updates
- * that change orders. Every state is written as a constant in the statement's text: a statement built
+ * The rulebook (packages/shared/src/order-rules.ts) on the server: its refusals, and its clauses as the
+ * SQL conditions of the conditional updates that change orders. Every state is written as a constant in the statement's text: a statement built
  * once still matches the partial indexes (the hall's), and the one-statement writes keep their plans.
  * order-rules.test.ts holds, on the database, every rule's SQL equal to `canDo` for every combination of
  * the fields it reads.
@@ -73,20 +73,25 @@ export function orderClauseSql(
   }
 }
 
-/** Whether a rule names the user it is asked for (then its SQL needs one). */
-export const namesUser = (rule: OrderRuleName) =>
-  (ORDER_RULES[rule].when as readonly OrderCondition[]).some((clause) => 'user' in clause)
+const clausesOf = (rule: OrderRuleName) => ORDER_RULES[rule].when as readonly OrderCondition[]
 
-/** The rule's clauses about the order's state, as SQL (none names the user). */
-function stateClausesSql(rule: OrderRuleName, columns: OrderRuleColumns): SQL {
-  const clauses = (ORDER_RULES[rule].when as readonly OrderCondition[]).filter(
-    (clause) => !('user' in clause),
-  )
-  return sql.join(
-    clauses.map((clause) => orderClauseSql(columns, clause, undefined)),
+/** Clauses as one SQL condition: each of them, joined by `and`. */
+const allOf = (clauses: readonly OrderCondition[], columns: OrderRuleColumns, user: RuleUser | undefined) =>
+  sql.join(
+    clauses.map((clause) => orderClauseSql(columns, clause, user)),
     sql` and `,
   )
-}
+
+/** Whether a rule names the user it is asked for (then its SQL needs one). */
+export const namesUser = (rule: OrderRuleName) => clausesOf(rule).some((clause) => 'user' in clause)
+
+/** The rule's clauses about the order's state, as SQL (none names the user). */
+const stateClausesSql = (rule: OrderRuleName, columns: OrderRuleColumns) =>
+  allOf(
+    clausesOf(rule).filter((clause) => !('user' in clause)),
+    columns,
+    undefined,
+  )
 
 /**
  * A rule that does not name the user (a job's, staff's, a payment's), as SQL. A rule about the user
@@ -112,12 +117,7 @@ export function orderStateForAnyoneSql(rule: OrderRuleName, columns: OrderRuleCo
  * or the worker given the order). A rule about the user refuses to compile without one.
  */
 export function orderRuleSql(rule: OrderRuleName, user?: RuleUser, columns: OrderRuleColumns = orders): SQL {
-  return sql.join(
-    (ORDER_RULES[rule].when as readonly OrderCondition[]).map((clause) =>
-      orderClauseSql(columns, clause, user),
-    ),
-    sql` and `,
-  )
+  return allOf(clausesOf(rule), columns, user)
 }
 
 /**

@@ -23,7 +23,7 @@ import { gameNameOf } from './repo.ts'
  * order-rules.ts): of any number of racing callers (two workers, a job and a customer, a retried
  * notification) exactly one changes the order, and the others get nothing back and tell their caller
  * `whyNot` of the order as it is now. Services call these; nothing else writes orders, and no condition
- * on an order's state is written here by hand (order-rules.test.ts fails if one is).
+ * on an order's state is written here by hand (transitions.test.ts fails if one is).
  *
  *   unpaid ── markPaid ──▶ paid ── markRefunded ──▶ refunded        unpaid ── markClosed ──▶ closed
  *   paid: waiting ── takeOrder / assignWorker ──▶ in service ── markCompleted ──▶ awaiting close

@@ -4,9 +4,9 @@ import {
   FulfilmentMessages,
   formatCents,
   ORDER_ENDING_LABELS,
-  orderEnding,
   PROOF_IMAGES_MAX,
   REGION_LABELS,
+  splitEnding,
   WORKER_ORDER_TABS,
   type WorkerOrderView,
 } from '@dianjing/shared'
@@ -32,12 +32,6 @@ export function workerStatusLabel(bizStatus: number): string {
 }
 
 type SplitFacts = Pick<WorkerOrderView, 'status' | 'bizStatus'> & { splitBy?: string }
-
-/** How a split ended the order (协商完成 by agreement, 平台裁决 by a ruling; issue 23), or null. */
-export function splitEnding(order: SplitFacts): 'agreed' | 'ruled' | null {
-  const ending = orderEnding(order)
-  return ending === 'agreed' || ending === 'ruled' ? ending : null
-}
 
 /** What the worker received of an order a split ended: 协商所得 or 裁决所得. */
 export function splitIncomeLabel(order: SplitFacts): string {

@@ -1,4 +1,4 @@
-import { OrderStatus, orderEnding } from '@dianjing/shared'
+import { OrderStatus, splitEnding } from '@dianjing/shared'
 import { Descriptions, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { LotteryDraws } from '@/components/lottery-draws.tsx'
@@ -53,7 +53,7 @@ export function OrderOverview({ order }: { order: OrderDetail }) {
           ? [
               {
                 key: 'split',
-                label: orderEnding(order) === 'ruled' ? '裁决结果' : '协商结果',
+                label: splitEnding(order) === 'ruled' ? '裁决结果' : '协商结果',
                 span: 2,
                 children: `退还客户 ${yuanText(order.splitRefund)} / 打手所得 ${yuanText(order.splitWorkerAmount)}`,
               },

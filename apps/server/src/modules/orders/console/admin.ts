@@ -8,9 +8,9 @@ import {
   formatDateTimeOrEmpty,
   ORDER_ENDING_LABELS,
   OrderRuleMessages,
-  orderEnding,
   PaymentStatus,
   type QueueSort,
+  splitEnding,
   staffOrderStateLabel,
   whyNot,
 } from '@dianjing/shared'
@@ -140,7 +140,7 @@ export async function details(deps: payments.PaymentDeps, id: number): Promise<A
       // The split's event reads as the order ended: 协商完成 or 平台裁决.
       label:
         event.kind === 'negotiated'
-          ? ORDER_ENDING_LABELS[orderEnding(order) === 'ruled' ? 'ruled' : 'agreed']
+          ? ORDER_ENDING_LABELS[splitEnding(order) ?? 'agreed']
           : (EVENT_LABELS[event.kind] ?? event.kind),
       actor: staffName ?? ACTOR_LABELS[event.actor] ?? event.actor,
       note: event.note,

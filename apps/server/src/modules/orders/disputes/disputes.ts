@@ -21,13 +21,13 @@ import {
   ORDER_ENDING_LABELS,
   type OrderDisputeView,
   type OrderRuleName,
-  orderEnding,
   PaymentStatus,
   ProposalStatus,
   type ProposeBody,
   type RuleBody,
   SplitBy,
   type SplitByValue,
+  splitEnding,
   splitOf,
   whyNot,
 } from '@dianjing/shared'
@@ -240,7 +240,7 @@ async function executeSplit(
       Messages.notDisputable,
     )
   // 平台裁决 or 协商完成, in the fund record and the timeline as everywhere else.
-  const ending = ORDER_ENDING_LABELS[orderEnding(ended) ?? 'agreed']
+  const ending = ORDER_ENDING_LABELS[splitEnding(ended) ?? 'agreed']
   if (ended.workerId && split.workerPart > 0) {
     await creditSettlement(
       tx,

@@ -1,4 +1,4 @@
-import { formatCents, type WorkerOrderView } from '@dianjing/shared'
+import { formatCents, splitEnding, type WorkerOrderView } from '@dianjing/shared'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { orderChatPath } from '@/lib/order-chat.ts'
@@ -7,7 +7,6 @@ import { parseOrderProduct } from '@/lib/order-product.ts'
 import {
   canCompleteOrder,
   regionLabel,
-  splitEnding,
   splitIncomeLabel,
   workerOrderStateLabel,
 } from '../worker-order-view.ts'

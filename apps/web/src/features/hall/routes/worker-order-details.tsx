@@ -4,6 +4,7 @@ import {
   FulfilmentMessages,
   formatCents,
   hasDisputePage,
+  splitEnding,
   type WorkerOrderView,
   whyNot,
 } from '@dianjing/shared'
@@ -34,7 +35,6 @@ import {
   isServing,
   orderFacts,
   serviceFacts,
-  splitEnding,
   splitIncomeLabel,
   workerOrderStateLabel,
 } from '../worker-order-view.ts'
